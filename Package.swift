@@ -1,0 +1,65 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
+let package = Package(
+    name: "Stays",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "stays", targets: ["stays"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
+    ],
+    targets: [
+        .target(name: "StaysDomain", swiftSettings: strict),
+        .target(name: "PlaceSearch", dependencies: ["StaysDomain"], swiftSettings: strict),
+        .target(name: "PlaceImport", dependencies: ["PlaceSearch", "StaysDomain"], swiftSettings: strict),
+        .target(name: "StaysFeatures", dependencies: ["StaysDomain"], swiftSettings: strict),
+        .target(name: "StaysTerminal", dependencies: ["StaysFeatures", "StaysDomain"], swiftSettings: strict),
+        .target(
+            name: "StaysApp",
+            dependencies: [
+                "StaysDomain", "PlaceSearch", "PlaceImport", "StaysFeatures", "StaysTerminal",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Swinject", package: "Swinject"),
+            ],
+            swiftSettings: strict
+        ),
+        .executableTarget(name: "stays", dependencies: ["StaysApp"], swiftSettings: strict),
+        .target(
+            name: "StaysTestSupport",
+            dependencies: ["StaysDomain", "PlaceSearch", "StaysFeatures"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "StaysDomainTests", dependencies: ["StaysDomain", "StaysTestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "PlaceSearchTests",
+            dependencies: ["PlaceSearch", "StaysDomain", "StaysTestSupport"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "PlaceImportTests",
+            dependencies: ["PlaceImport", "PlaceSearch", "StaysTestSupport"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "StaysFeaturesTests",
+            dependencies: ["StaysFeatures", "StaysDomain", "StaysTestSupport"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "StaysTerminalTests",
+            dependencies: ["StaysTerminal", "StaysFeatures", "StaysTestSupport"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "StaysAppTests",
+            dependencies: ["StaysApp", "PlaceSearch", "StaysTestSupport"],
+            swiftSettings: strict
+        ),
+    ]
+)

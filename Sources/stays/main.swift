@@ -1,0 +1,3 @@
+import StaysApp
+
+await StaysCommand.main()
