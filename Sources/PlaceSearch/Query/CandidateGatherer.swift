@@ -1,0 +1,26 @@
+/// Finds the names worth scoring for a run of terms: all of them when few, else the precomputed best.
+struct CandidateGatherer {
+    let index: PlaceIndex
+
+    /// Names whose terms lie in `terms`; `prefix` is the bytes every one of those terms starts with.
+    func names(in terms: Range<Int>, prefix: [UInt8]) -> ArraySlice<Int32> {
+        guard !terms.isEmpty else { return [] }
+        let storage = index.storage
+        let postings = Int(storage.postingStarts[terms.lowerBound])..<Int(storage.postingStarts[terms.upperBound])
+        if postings.count <= index.scanLimit || terms.count == 1 {
+            return storage.postings[postings.lowerBound..<min(postings.upperBound, postings.lowerBound + index.scanLimit)]
+        }
+        if let list = index.topLists[prefix] {
+            return storage.topNames[Int(storage.topNameStarts[list])..<Int(storage.topNameStarts[list + 1])]
+        }
+        var names: [Int32] = []
+        let perTerm = max(1, index.scanLimit / terms.count)
+        for term in terms {
+            let start = Int(storage.postingStarts[term])
+            let end = min(Int(storage.postingStarts[term + 1]), start + perTerm)
+            names.append(contentsOf: storage.postings[start..<end])
+            if names.count >= index.scanLimit { break }
+        }
+        return names[...]
+    }
+}

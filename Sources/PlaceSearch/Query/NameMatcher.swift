@@ -1,0 +1,69 @@
+import StaysDomain
+
+/// Scores one name of one place against all typed words; a word that matches neither the name nor the
+/// place's region or country rejects it.
+struct NameMatcher {
+    let index: PlaceIndex
+    let tokens: [QueryToken]
+    let ranking: RankingModel
+
+    /// How well the name matches, or nil when some word matches nothing.
+    func match(name: Int) -> Float? {
+        let words = index.nameTerms(of: name)
+        guard !words.isEmpty else { return nil }
+        var total: Float = 0
+        var firstWordMatched = false
+        var exactWords = 0
+        for (position, token) in tokens.enumerated() {
+            var best: Float = 0
+            for (offset, term) in words.enumerated() {
+                let score = wordScore(token, term: Int(term))
+                if score > best {
+                    best = score
+                    if position == 0, offset == 0 { firstWordMatched = true }
+                }
+            }
+            if best >= 1 { exactWords += 1 }
+            if best == 0, matchesContext(token, of: Int(index.storage.nameOwners[name])) { best = ranking.contextMatch }
+            guard best > 0 else { return nil }
+            total += best
+        }
+        var score = total / Float(tokens.count)
+        if firstWordMatched { score += 0.15 }
+        if exactWords == tokens.count, words.count == tokens.count {
+            score += tokens.reduce(0) { $0 + $1.letters } >= 4 ? 0.25 : 0.05
+        }
+        if name == index.names(of: Int(index.storage.nameOwners[name])).lowerBound { score += 0.05 }
+        return score
+    }
+
+    // MARK: - One word
+
+    private func wordScore(_ token: QueryToken, term: Int) -> Float {
+        if token.terms.contains(term) {
+            let length = index.dictionary.length(term)
+            return ranking.prefixMatch(typed: token.bytes.count, full: length)
+        }
+        guard token.maxEdits > 0 else { return 0 }
+        let word = index.dictionary.bytes(term)
+        guard word.first == token.bytes.first else { return 0 }
+        var best: Int?
+        let count = token.bytes.count
+        let lengths = token.isPrefix ? Array((count - token.maxEdits)...(count + token.maxEdits)) : [word.count]
+        for length in lengths where length > 0 && length <= word.count {
+            if let distance = EditDistance.bounded(token.bytes, word.prefix(length), limit: token.maxEdits) {
+                best = min(best ?? distance, distance)
+            }
+        }
+        return best.map { ranking.typoMatch(edits: $0) } ?? 0
+    }
+
+    private func matchesContext(_ token: QueryToken, of place: Int) -> Bool {
+        for area in [index.storage.placeRegions[place], index.storage.placeCountries[place]] where area >= 0 {
+            for name in index.names(of: Int(area)) {
+                if index.nameTerms(of: name).contains(where: { token.terms.contains(Int($0)) }) { return true }
+            }
+        }
+        return false
+    }
+}

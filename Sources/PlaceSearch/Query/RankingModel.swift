@@ -1,0 +1,35 @@
+import Foundation
+import StaysDomain
+
+/// The weights that turn how well a name matched, how important a place is and how near it is into one score.
+struct RankingModel: Sendable {
+    /// Weight of the match quality (0...~1.5).
+    var matchWeight: Float = 2.0
+    /// Weight of static importance (≈ 0...1.1).
+    var importanceWeight: Float = 1.5
+    /// Weight of nearness (0...1).
+    var proximityWeight: Float = 0.6
+
+    /// Nearness in 0...1: 1 at the point, about 0.5 at 100 km, 0 from about 2,000 km.
+    func proximity(distanceKilometres distance: Double) -> Float {
+        Float(max(0, 1 - log10(1 + distance / 10) / log10(201)))
+    }
+
+    /// The combined score.
+    func score(match: Float, importance: Float, proximity: Float) -> Float {
+        matchWeight * match + importanceWeight * importance + proximityWeight * proximity
+    }
+
+    /// Score of a typed prefix of `typed` letters against a word of `full` letters.
+    func prefixMatch(typed: Int, full: Int) -> Float {
+        typed >= full ? 1 : 0.85 + 0.1 * Float(typed) / Float(max(full, 1))
+    }
+
+    /// Score of a word matched with `edits` typing mistakes.
+    func typoMatch(edits: Int) -> Float {
+        0.6 - 0.15 * Float(edits)
+    }
+
+    /// Score of a word found in the place's region or country rather than its name.
+    let contextMatch: Float = 0.5
+}

@@ -1,0 +1,86 @@
+/// Finds terms in the sorted term pool by exact value or by prefix, with binary search on bytes.
+struct TermDictionary: Sendable {
+    private let pool: StringPool
+
+    /// Wraps the index's sorted terms.
+    init(pool: StringPool) {
+        self.pool = pool
+    }
+
+    /// How many terms there are.
+    var count: Int { pool.count }
+
+    // MARK: - Lookup
+
+    /// The terms that start with `prefix` (all terms for an empty prefix).
+    func prefixRange(_ prefix: [UInt8]) -> Range<Int> {
+        let lower = firstIndex { compare(term: $0, with: prefix, asPrefix: false) >= 0 }
+        let upper = firstIndex { compare(term: $0, with: prefix, asPrefix: true) > 0 }
+        return lower..<max(lower, upper)
+    }
+
+    /// The index of the term equal to `word`, if any.
+    func exactTerm(_ word: [UInt8]) -> Int? {
+        let index = firstIndex { compare(term: $0, with: word, asPrefix: false) >= 0 }
+        guard index < count, compare(term: index, with: word, asPrefix: false) == 0 else { return nil }
+        return index
+    }
+
+    /// The bytes of a term.
+    func bytes(_ term: Int) -> ArraySlice<UInt8> {
+        pool.utf8(term)
+    }
+
+    /// The byte at `depth` of a term known to be longer than `depth`.
+    @inline(__always)
+    func byte(_ term: Int, at depth: Int) -> UInt8 {
+        pool.bytes[Int(pool.offsets[term]) + depth]
+    }
+
+    /// The length in bytes of a term.
+    @inline(__always)
+    func length(_ term: Int) -> Int {
+        Int(pool.offsets[term + 1] - pool.offsets[term])
+    }
+
+    /// The first term in `range` whose byte at `depth` is greater than `value`; every term in the range
+    /// shares its first `depth` bytes and is longer than `depth`.
+    func firstTerm(in range: Range<Int>, afterByte value: UInt8, at depth: Int) -> Int {
+        var low = range.lowerBound
+        var high = range.upperBound
+        while low < high {
+            let middle = (low + high) / 2
+            if byte(middle, at: depth) > value { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+
+    // MARK: - Comparing
+
+    private func firstIndex(where isAtOrAfter: (Int) -> Bool) -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if isAtOrAfter(middle) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+
+    /// Compares a term (or, with `asPrefix`, its first `key.count` bytes) with `key`: -1, 0 or 1.
+    private func compare(term: Int, with key: [UInt8], asPrefix: Bool) -> Int {
+        let start = Int(pool.offsets[term])
+        let end = Int(pool.offsets[term + 1])
+        let length = asPrefix ? min(end - start, key.count) : end - start
+        return pool.bytes.withUnsafeBufferPointer { bytes in
+            key.withUnsafeBufferPointer { keyBytes in
+                let shared = min(length, keyBytes.count)
+                for offset in 0..<shared where bytes[start + offset] != keyBytes[offset] {
+                    return bytes[start + offset] < keyBytes[offset] ? -1 : 1
+                }
+                if length == keyBytes.count { return 0 }
+                return length < keyBytes.count ? -1 : 1
+            }
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+/// Folds text for matching: lower case, no diacritics, half width, katakana as hiragana, and splits it
+/// into words at anything that is not a letter or digit.
+struct TextFolder: Sendable {
+    /// The byte that joins the words of a phrase term; never part of a token.
+    static let phraseSeparator: UInt8 = 0x20
+
+    private let table: FoldingTable
+
+    /// Creates a folder; builds its table of special characters (a few milliseconds).
+    init() {
+        table = FoldingTable()
+    }
+
+    // MARK: - Folding
+
+    /// Folds text into tokens.
+    func fold(_ text: String) -> FoldedText {
+        var tokens: [[UInt8]] = []
+        var current: [UInt8] = []
+        var endsInsideWord = false
+        for scalar in text.unicodeScalars {
+            switch append(scalar, to: &current) {
+            case .appended:
+                endsInsideWord = true
+            case .dropped:
+                continue
+            case .separated:
+                if !current.isEmpty { tokens.append(current) }
+                current.removeAll(keepingCapacity: true)
+                endsInsideWord = false
+            }
+        }
+        if !current.isEmpty { tokens.append(current) }
+        return FoldedText(tokens: tokens, endsInsideWord: endsInsideWord)
+    }
+
+    /// Folds text keeping, for every folded byte, the UTF-16 range of the character it came from.
+    func foldTracingSource(_ text: String) -> [FoldedToken] {
+        var tokens: [FoldedToken] = []
+        var current = FoldedToken(bytes: [], sourceRanges: [])
+        var offset = 0
+        for scalar in text.unicodeScalars {
+            let source = offset..<(offset + scalar.utf16.count)
+            offset = source.upperBound
+            let before = current.bytes.count
+            switch append(scalar, to: &current.bytes) {
+            case .appended:
+                current.sourceRanges.append(contentsOf: repeatElement(source, count: current.bytes.count - before))
+            case .dropped:
+                continue
+            case .separated:
+                if !current.bytes.isEmpty { tokens.append(current) }
+                current = FoldedToken(bytes: [], sourceRanges: [])
+            }
+        }
+        if !current.bytes.isEmpty { tokens.append(current) }
+        return tokens
+    }
+
+    // MARK: - One character
+
+    private enum Outcome {
+        case appended, dropped, separated
+    }
+
+    @inline(__always)
+    private func append(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) -> Outcome {
+        let value = scalar.value
+        if value < 0x80 {
+            if (0x61...0x7A).contains(value) || (0x30...0x39).contains(value) {
+                bytes.append(UInt8(value))
+                return .appended
+            }
+            if (0x41...0x5A).contains(value) {
+                bytes.append(UInt8(value + 0x20))
+                return .appended
+            }
+            return .separated
+        }
+        switch table.fold(scalar) {
+        case .keep:
+            bytes.appendUTF8(of: scalar)
+            return .appended
+        case .replace(let replacement):
+            bytes.append(contentsOf: replacement)
+            return .appended
+        case .drop:
+            return .dropped
+        case .separator:
+            return .separated
+        }
+    }
+
+    /// Whether the text has letters of a script other than Latin (Hangul, Han, Kana, Cyrillic, Greek, ...).
+    func hasNonLatinLetters(_ text: String) -> Bool {
+        text.unicodeScalars.contains { scalar in
+            scalar.value >= 0x0370 && !(0x1E00...0x1EFF).contains(scalar.value) && scalar.properties.isAlphabetic
+        }
+    }
+}
+
+// MARK: - UTF-8
+
+extension [UInt8] {
+    /// Appends the UTF-8 encoding of a scalar.
+    mutating func appendUTF8(of scalar: Unicode.Scalar) {
+        if scalar.isASCII {
+            append(UInt8(scalar.value))
+        } else {
+            append(contentsOf: UTF8.encode(scalar)!)
+        }
+    }
+}
