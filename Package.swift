@@ -17,12 +17,13 @@ let package = Package(
         .target(name: "StaysDomain", swiftSettings: strict),
         .target(name: "PlaceSearch", dependencies: ["StaysDomain"], swiftSettings: strict),
         .target(name: "PlaceImport", dependencies: ["PlaceSearch", "StaysDomain"], swiftSettings: strict),
+        .target(name: "PlaceData", resources: [.copy("places.stayindex")], swiftSettings: strict),
         .target(name: "StaysFeatures", dependencies: ["StaysDomain"], swiftSettings: strict),
         .target(name: "StaysTerminal", dependencies: ["StaysFeatures", "StaysDomain"], swiftSettings: strict),
         .target(
             name: "StaysApp",
             dependencies: [
-                "StaysDomain", "PlaceSearch", "PlaceImport", "StaysFeatures", "StaysTerminal",
+                "StaysDomain", "PlaceSearch", "PlaceImport", "PlaceData", "StaysFeatures", "StaysTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Swinject", package: "Swinject"),
             ],
@@ -38,7 +39,7 @@ let package = Package(
             name: "StaysDomainTests", dependencies: ["StaysDomain", "StaysTestSupport"], swiftSettings: strict),
         .testTarget(
             name: "PlaceSearchTests",
-            dependencies: ["PlaceSearch", "StaysDomain", "StaysTestSupport"],
+            dependencies: ["PlaceSearch", "PlaceData", "StaysDomain", "StaysTestSupport"],
             swiftSettings: strict
         ),
         .testTarget(

@@ -9,6 +9,9 @@ public struct IndexedPlaceSuggester: PlaceSuggesting, NearbyPlaceFinding, PlaceD
         self.index = index
     }
 
+    /// How many places, areas, airports and groups the index holds.
+    public var placeCount: Int { index.placeCount }
+
     // MARK: - Synchronous core
 
     /// Suggestions for a query, computed on the caller's thread.

@@ -3,7 +3,9 @@ import ArgumentParser
 /// The `stays` command: the product's entry point.
 public struct StaysCommand: AsyncParsableCommand {
     /// How the command describes itself.
-    public static let configuration = CommandConfiguration(commandName: "stays", abstract: "Search places to stay.")
+    public static let configuration = CommandConfiguration(
+        commandName: "stays", abstract: "Search places to stay.",
+        subcommands: [PlacesCommand.self, BenchCommand.self])
 
     /// Creates the command (ArgumentParser fills in the options).
     public init() {}

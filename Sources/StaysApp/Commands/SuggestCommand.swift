@@ -1,0 +1,51 @@
+import ArgumentParser
+import StaysDomain
+
+/// `stays places suggest TEXT [--near LAT,LON] [--limit N] [--format table|json]` or `--batch`.
+struct SuggestCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "suggest", abstract: "Suggest places for text as it is typed.",
+        discussion: """
+            With --batch, reads JSON Lines from standard input ({"text": "...", "near": {"latitude": 37.5, \
+            "longitude": 127.0}, "limit": 10}) and writes one {"suggestions": [...]} or {"error": "..."} line \
+            per input line, in order.
+            """)
+
+    @Argument(help: "The typed text.") var text: String?
+    @Flag(help: "Answer JSON Lines requests from standard input.") var batch = false
+    @Option(help: "Where the user is, as LAT,LON.") var near: CoordinateArgument?
+    @Option(help: "How many suggestions (1–100).") var limit = 10
+    @Option(help: "table or json.") var format = OutputFormat.table
+    @OptionGroup var placeData: PlaceDataOptions
+
+    private var query: SuggestionQuery?
+
+    mutating func validate() throws {
+        if batch {
+            guard text == nil else { throw ValidationError("give either TEXT or --batch, not both") }
+            return
+        }
+        guard let text else { throw ValidationError("give the TEXT to suggest places for, or --batch") }
+        do {
+            query = try SuggestionQuery(text: text, near: near?.coordinate, limit: limit)
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+
+    func run() async throws {
+        let runner = try placeData.compositionRoot().placeCommandRunner()
+        if let query {
+            try await runner.suggest(query, format: format)
+        } else {
+            await runner.batch(lines: StandardInputLines())
+        }
+    }
+}
+
+/// Standard input, one line at a time.
+struct StandardInputLines: Sequence, IteratorProtocol {
+    mutating func next() -> String? {
+        readLine(strippingNewline: true)
+    }
+}

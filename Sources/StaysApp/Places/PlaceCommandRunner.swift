@@ -1,0 +1,88 @@
+import StaysDomain
+
+/// Runs the `stays places …` commands against the place protocols and writes their output.
+struct PlaceCommandRunner: Sendable {
+    let suggester: any PlaceSuggesting
+    let nearbyFinder: any NearbyPlaceFinding
+    let detailSearcher: any PlaceDetailSearching
+    let output: any TextOutput
+    private let json = JSONText()
+    private let formatter = PlaceTableFormatter()
+
+    // MARK: - Commands
+
+    /// `stays places suggest TEXT`.
+    func suggest(_ query: SuggestionQuery, format: OutputFormat) async throws {
+        let suggestions = try await suggester.suggestions(for: query)
+        switch format {
+        case .table: output.write(formatter.suggestions(suggestions))
+        case .json: output.write(json.encode(SuggestionsResponse(suggestions: suggestions)) + "\n")
+        }
+    }
+
+    /// `stays places nearby --near LAT,LON`.
+    func nearby(_ query: NearbyQuery, format: OutputFormat) async throws {
+        write(try await nearbyFinder.nearbyPlaces(for: query), format: format)
+    }
+
+    /// `stays places search TEXT|--group ID`.
+    func search(_ query: PlaceDetailQuery, format: OutputFormat) async throws {
+        write(try await detailSearcher.places(for: query), format: format)
+    }
+
+    /// `stays places suggest --batch`: one JSON answer per input line, in order; a bad line gets an error
+    /// line and the batch goes on.
+    func batch(lines: some Sequence<String>) async {
+        for line in lines {
+            output.write(await answer(line) + "\n")
+            output.flush()
+        }
+    }
+
+    // MARK: - Batch lines
+
+    func answer(_ line: String) async -> String {
+        do {
+            let request = try decodeRequest(line)
+            let near = try request.near.map { try Coordinate.validated(latitude: $0.latitude, longitude: $0.longitude) }
+            let query = try SuggestionQuery(text: request.text, near: near, limit: request.limit ?? 10)
+            return json.encode(SuggestionsResponse(suggestions: try await suggester.suggestions(for: query)))
+        } catch let error as PlaceQueryError {
+            return json.encode(ErrorResponse(error: error.description))
+        } catch let error as BatchLineError {
+            return json.encode(ErrorResponse(error: error.description))
+        } catch {
+            return json.encode(ErrorResponse(error: "\(error)"))
+        }
+    }
+
+    private func decodeRequest(_ line: String) throws -> SuggestionRequest {
+        guard line.utf8.count <= 64 * 1024 else { throw BatchLineError.tooLong }
+        guard !line.allSatisfy(\.isWhitespace) else { throw BatchLineError.empty }
+        do {
+            return try json.decode(SuggestionRequest.self, from: line)
+        } catch {
+            throw BatchLineError.malformed
+        }
+    }
+
+    private func write(_ places: [PlaceWithDistance], format: OutputFormat) {
+        switch format {
+        case .table: output.write(formatter.places(places))
+        case .json: output.write(json.encode(PlaceListResponse(results: places)) + "\n")
+        }
+    }
+}
+
+/// Why one line of a batch could not be answered.
+enum BatchLineError: Error, CustomStringConvertible {
+    case empty, tooLong, malformed
+
+    var description: String {
+        switch self {
+        case .empty: "empty line: expected a JSON request such as {\"text\": \"seoul\"}"
+        case .tooLong: "line is longer than 64 KiB"
+        case .malformed: "malformed request: expected {\"text\": String, \"near\"?: {\"latitude\", \"longitude\"}, \"limit\"?: Int}"
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import StaysDomain
+
+/// Lays out places and suggestions as aligned text columns for people.
+struct PlaceTableFormatter {
+    /// Suggestions as a table: title, subtitle, kind, id.
+    func suggestions(_ suggestions: [PlaceSuggestion]) -> String {
+        guard !suggestions.isEmpty else { return "No suggestions.\n" }
+        let rows = suggestions.map { suggestion in
+            let count = suggestion.matchCount > 1 ? " (\(suggestion.matchCount))" : ""
+            return [suggestion.title, suggestion.subtitle, suggestion.kind.rawValue + count, suggestion.id.rawValue]
+        }
+        return table(header: ["TITLE", "SUBTITLE", "KIND", "ID"], rows: rows)
+    }
+
+    /// Places as a table: name, subtitle, kind, distance, id.
+    func places(_ places: [PlaceWithDistance]) -> String {
+        guard !places.isEmpty else { return "No places.\n" }
+        let rows = places.map { result in
+            let distance = result.distanceKilometres.map { Self.kilometres($0) } ?? ""
+            return [result.place.name, result.place.subtitle, result.place.kind.rawValue, distance,
+                    result.place.id.rawValue]
+        }
+        return table(header: ["NAME", "SUBTITLE", "KIND", "DISTANCE", "ID"], rows: rows)
+    }
+
+    // MARK: - Layout
+
+    static func kilometres(_ value: Double) -> String {
+        value < 10 ? "\((value * 10).rounded() / 10) km" : "\(Int(value.rounded())) km"
+    }
+
+    private func table(header: [String], rows: [[String]]) -> String {
+        let all = [header] + rows
+        let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
+        return all.map { row in
+            row.enumerated().map { column, cell in
+                column == row.count - 1 ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+            }.joined(separator: "  ")
+        }.joined(separator: "\n") + "\n"
+    }
+}
