@@ -11,18 +11,19 @@ struct NearbyCommand: AsyncParsableCommand {
     @Option(help: "table or json.") var format = OutputFormat.table
     @OptionGroup var placeData: PlaceDataOptions
 
-    private var query: NearbyQuery?
-
-    mutating func validate() throws {
-        do {
-            query = try NearbyQuery(center: near.coordinate, limit: limit)
-        } catch {
-            throw ValidationError(error.description)
-        }
+    func validate() throws {
+        _ = try query()
     }
 
     func run() async throws {
-        guard let query else { return }
-        try await placeData.compositionRoot().placeCommandRunner().nearby(query, format: format)
+        try await placeData.compositionRoot().placeCommandRunner().nearby(try query(), format: format)
+    }
+
+    private func query() throws -> NearbyQuery {
+        do {
+            return try NearbyQuery(center: near.coordinate, limit: limit)
+        } catch {
+            throw ValidationError(error.description)
+        }
     }
 }

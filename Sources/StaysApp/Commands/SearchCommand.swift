@@ -14,9 +14,15 @@ struct SearchCommand: AsyncParsableCommand {
     @Option(help: "table or json.") var format = OutputFormat.table
     @OptionGroup var placeData: PlaceDataOptions
 
-    private var query: PlaceDetailQuery?
+    func validate() throws {
+        _ = try query()
+    }
 
-    mutating func validate() throws {
+    func run() async throws {
+        try await placeData.compositionRoot().placeCommandRunner().search(try query(), format: format)
+    }
+
+    private func query() throws -> PlaceDetailQuery {
         let subject: PlaceDetailQuery.Subject
         switch (text, group) {
         case (let text?, nil): subject = .text(text)
@@ -24,14 +30,9 @@ struct SearchCommand: AsyncParsableCommand {
         default: throw ValidationError("give either TEXT or --group ID")
         }
         do {
-            query = try PlaceDetailQuery(subject: subject, near: near?.coordinate, limit: limit)
+            return try PlaceDetailQuery(subject: subject, near: near?.coordinate, limit: limit)
         } catch {
             throw ValidationError(error.description)
         }
-    }
-
-    func run() async throws {
-        guard let query else { return }
-        try await placeData.compositionRoot().placeCommandRunner().search(query, format: format)
     }
 }

@@ -18,27 +18,29 @@ struct SuggestCommand: AsyncParsableCommand {
     @Option(help: "table or json.") var format = OutputFormat.table
     @OptionGroup var placeData: PlaceDataOptions
 
-    private var query: SuggestionQuery?
-
-    mutating func validate() throws {
+    func validate() throws {
         if batch {
             guard text == nil else { throw ValidationError("give either TEXT or --batch, not both") }
-            return
-        }
-        guard let text else { throw ValidationError("give the TEXT to suggest places for, or --batch") }
-        do {
-            query = try SuggestionQuery(text: text, near: near?.coordinate, limit: limit)
-        } catch {
-            throw ValidationError(error.description)
+        } else {
+            _ = try query()
         }
     }
 
     func run() async throws {
         let runner = try placeData.compositionRoot().placeCommandRunner()
-        if let query {
-            try await runner.suggest(query, format: format)
-        } else {
+        if batch {
             await runner.batch(lines: StandardInputLines())
+        } else {
+            try await runner.suggest(try query(), format: format)
+        }
+    }
+
+    private func query() throws -> SuggestionQuery {
+        guard let text else { throw ValidationError("give the TEXT to suggest places for, or --batch") }
+        do {
+            return try SuggestionQuery(text: text, near: near?.coordinate, limit: limit)
+        } catch {
+            throw ValidationError(error.description)
         }
     }
 }

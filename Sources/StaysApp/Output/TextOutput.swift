@@ -6,27 +6,21 @@ public protocol TextOutput: Sendable {
     func write(_ text: String)
     /// Writes text to standard error.
     func writeError(_ text: String)
-    /// Pushes buffered output out (after each batch answer).
-    func flush()
 }
 
-/// The process's standard output and error, buffered by the C library.
+/// The process's standard output and error, written through straight away so a batch caller that waits
+/// for each answer line gets it.
 public struct StandardTextOutput: TextOutput {
     /// Creates the output.
     public init() {}
 
     /// Writes text to standard output.
     public func write(_ text: String) {
-        fputs(text, stdout)
+        FileHandle.standardOutput.write(Data(text.utf8))
     }
 
     /// Writes text to standard error.
     public func writeError(_ text: String) {
-        fputs(text, stderr)
-    }
-
-    /// Flushes standard output.
-    public func flush() {
-        fflush(stdout)
+        FileHandle.standardError.write(Data(text.utf8))
     }
 }

@@ -35,7 +35,6 @@ struct PlaceCommandRunner: Sendable {
     func batch(lines: some Sequence<String>) async {
         for line in lines {
             output.write(await answer(line) + "\n")
-            output.flush()
         }
     }
 

@@ -1,3 +1,0 @@
-import StaysApp
-
-await StaysCommand.main()
