@@ -13,7 +13,8 @@ func makeDateSearch(
     let spy = CallbackSpy<StayDates?>()
     let controller = DateSearchController(
         todayProvider: FixedTodayProvider(day: .fixture(today)),
-        configuration: DateSearchConfiguration(calendar: calendar, monthCount: monthCount, maximumNights: maximumNights),
+        configuration: DateSearchConfiguration(
+            calendar: calendar, monthCount: monthCount, maximumNights: maximumNights),
         initialDates: initialDates,
         onFinish: { spy.record($0) }
     )
