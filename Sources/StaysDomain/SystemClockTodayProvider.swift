@@ -1,0 +1,19 @@
+import Foundation
+
+/// Reads today's date from the system clock in a time zone.
+public struct SystemClockTodayProvider: TodayProviding {
+    /// The time zone whose calendar day is today.
+    public let timeZone: TimeZone
+    private let now: @Sendable () -> Date
+
+    /// Creates a provider for a time zone, reading the moment from `now` (the system clock unless given).
+    public init(timeZone: TimeZone = .current, now: @escaping @Sendable () -> Date = { Date() }) {
+        self.timeZone = timeZone
+        self.now = now
+    }
+
+    /// The day the current moment falls on in `timeZone`.
+    public func today() -> CalendarDay {
+        CalendarDay(date: now(), timeZone: timeZone)
+    }
+}

@@ -1,0 +1,46 @@
+import StaysDomain
+import Synchronization
+
+/// Runs the When step: takes the front end's events, keeps the chosen range and tells the parent when done.
+public final class DateSearchController: Sendable {
+    private let todayProvider: any TodayProviding
+    private let state: Mutex<DateSearchState>
+    private let onFinish: @Sendable (StayDates?) -> Void
+
+    /// Creates the step; `onFinish` receives the chosen stay, or nil when the user skipped dates.
+    public init(
+        todayProvider: any TodayProviding,
+        configuration: DateSearchConfiguration,
+        initialDates: StayDates? = nil,
+        onFinish: @escaping @Sendable (StayDates?) -> Void
+    ) {
+        self.todayProvider = todayProvider
+        self.onFinish = onFinish
+        let initial = DateSearchState(
+            today: todayProvider.today(), configuration: configuration, initialDates: initialDates)
+        state = Mutex(initial)
+    }
+
+    // MARK: - Front end
+
+    /// What to draw now.
+    public var viewState: DateSearchViewState {
+        let today = todayProvider.today()
+        return state.withLock { state in
+            state.refresh(today: today)
+            return state.viewState
+        }
+    }
+
+    /// Applies one event; calls `onFinish` (outside the lock) when it ends the step.
+    public func handle(_ event: DateSearchEvent) {
+        let today = todayProvider.today()
+        let outcome = state.withLock { state in
+            state.refresh(today: today)
+            return state.handle(event)
+        }
+        if case .finished(let dates) = outcome {
+            onFinish(dates)
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import StaysDomain
+import Synchronization
+
+/// Runs the Who step: steppers for adults, children, infants and pets; tells the parent the confirmed counts.
+public final class GuestSearchController: Sendable {
+    private let state: Mutex<GuestSearchState>
+    private let onConfirm: @Sendable (GuestCounts) -> Void
+
+    /// Creates the step showing `initialCounts`; `onConfirm` receives the counts when the user goes on.
+    public init(initialCounts: GuestCounts = GuestCounts(), onConfirm: @escaping @Sendable (GuestCounts) -> Void) {
+        state = Mutex(GuestSearchState(counts: initialCounts))
+        self.onConfirm = onConfirm
+    }
+
+    // MARK: - Front end
+
+    /// What to draw now.
+    public var viewState: GuestSearchViewState {
+        state.withLock { $0.viewState }
+    }
+
+    /// Applies one event; calls `onConfirm` (outside the lock) when it confirms the step.
+    public func handle(_ event: GuestSearchEvent) {
+        let confirmed = state.withLock { $0.handle(event) }
+        if let confirmed {
+            onConfirm(confirmed)
+        }
+    }
+}

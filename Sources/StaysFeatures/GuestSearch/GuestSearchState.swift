@@ -1,0 +1,60 @@
+import StaysDomain
+
+/// The Who step's state and rules, as a value: the controller wraps it for sharing.
+struct GuestSearchState: Sendable {
+    private(set) var counts: GuestCounts
+    private(set) var focusedKind: GuestKind = .adults
+
+    /// A state showing `counts`.
+    init(counts: GuestCounts) {
+        self.counts = counts
+    }
+
+    // MARK: - Events
+
+    /// Applies an event; returns the counts to hand on when it confirms the step.
+    mutating func handle(_ event: GuestSearchEvent) -> GuestCounts? {
+        switch event {
+        case .increment(let kind):
+            focusedKind = kind
+            counts = counts.incremented(kind) ?? counts
+        case .decrement(let kind):
+            focusedKind = kind
+            counts = counts.decremented(kind) ?? counts
+        case .focusPreviousRow:
+            moveFocus(by: -1)
+        case .focusNextRow:
+            moveFocus(by: 1)
+        case .clear:
+            counts = GuestCounts()
+        case .confirm:
+            return counts
+        }
+        return nil
+    }
+
+    private mutating func moveFocus(by offset: Int) {
+        let kinds = GuestKind.allCases
+        guard let index = kinds.firstIndex(of: focusedKind) else { return }
+        focusedKind = kinds[min(max(index + offset, 0), kinds.count - 1)]
+    }
+
+    // MARK: - View state
+
+    /// What the front end draws now.
+    var viewState: GuestSearchViewState {
+        let labels = GuestSearchLabels()
+        let rows = GuestKind.allCases.map { kind in
+            GuestRowState(
+                kind: kind,
+                title: labels.title(for: kind),
+                subtitle: labels.subtitle(for: kind),
+                count: counts.count(of: kind),
+                canIncrement: counts.incremented(kind) != nil,
+                canDecrement: counts.decremented(kind) != nil,
+                isFocused: kind == focusedKind
+            )
+        }
+        return GuestSearchViewState(rows: rows, summary: labels.summary(for: counts), counts: counts)
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import StaysDomain
+import StaysFeatures
+import StaysTestSupport
+
+/// Builds a When step on a fixed day, recording what it tells its parent.
+func makeDateSearch(
+    today: String, locale: String = "en_US", monthCount: Int = 12, maximumNights: Int = 30,
+    initialDates: StayDates? = nil
+) -> (controller: DateSearchController, finishSpy: CallbackSpy<StayDates?>) {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.locale = Locale(identifier: locale)
+    let spy = CallbackSpy<StayDates?>()
+    let controller = DateSearchController(
+        todayProvider: FixedTodayProvider(day: .fixture(today)),
+        configuration: DateSearchConfiguration(
+            calendar: calendar, monthCount: monthCount, maximumNights: maximumNights),
+        initialDates: initialDates,
+        onFinish: { spy.record($0) }
+    )
+    return (controller, spy)
+}
+
+extension DateSearchController {
+    /// Moves the cursor to a day and selects it, as a click would.
+    func tap(_ day: String) {
+        handle(.moveFocus(.day(.fixture(day))))
+        handle(.select)
+    }
+}
+
+extension DateSearchViewState {
+    /// The shown month's day cells, in order.
+    var dayCells: [DayCell] {
+        weeks.flatMap { $0 }.compactMap(\.dayCell)
+    }
+
+    /// The cell for a day of the shown month, or nil when it is not shown.
+    func cell(_ day: String) -> DayCell? {
+        dayCells.first { $0.day == .fixture(day) }
+    }
+}
