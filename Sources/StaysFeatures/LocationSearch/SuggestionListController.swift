@@ -82,6 +82,7 @@ public final class SuggestionListController: PlaceListController {
         request.run(
             { [suggester] in
                 try await pause()
+                try Task.checkCancellation()
                 return try await suggester.suggestions(for: query)
             },
             then: { [weak self] result in self?.finish(with: result, near: near) }
