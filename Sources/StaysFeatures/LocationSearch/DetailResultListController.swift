@@ -67,9 +67,11 @@ public final class DetailResultListController: PlaceListController {
             return
         }
         status = .loading
-        request.run({ [searcher] in try await searcher.places(for: query) }, then: { [weak self] result in
-            self?.finish(with: result)
-        })
+        request.run(
+            { [searcher] in try await searcher.places(for: query) },
+            then: { [weak self] result in
+                self?.finish(with: result)
+            })
     }
 
     /// Ends the step with the place in the row: rows here are real places, never expanded again.

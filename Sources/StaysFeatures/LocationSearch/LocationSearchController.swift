@@ -1,6 +1,6 @@
 import StaysDomain
 
-/// Runs the Where step: shows one of three place lists at a time and swaps them as the user types, chooses and goes back.
+/// Runs the Where step: shows one of three place lists and swaps them as the user types, chooses and goes back.
 @MainActor
 public final class LocationSearchController {
     // MARK: - Outputs
@@ -52,8 +52,12 @@ public final class LocationSearchController {
         clock: any Clock<Duration> = ContinuousClock(), debounceInterval: Duration = .milliseconds(80)
     ) {
         self.init(
-            recommendations: RecommendationListController(locationProvider: locationProvider, nearbyFinder: nearbyFinder),
-            suggestions: SuggestionListController(suggester: suggester, clock: clock, debounceInterval: debounceInterval),
+            recommendations: RecommendationListController(
+                locationProvider: locationProvider, nearbyFinder: nearbyFinder
+            ),
+            suggestions: SuggestionListController(
+                suggester: suggester, clock: clock, debounceInterval: debounceInterval
+            ),
             details: DetailResultListController(searcher: detailSearcher)
         )
     }

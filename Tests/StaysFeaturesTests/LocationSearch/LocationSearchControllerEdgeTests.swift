@@ -53,7 +53,8 @@ import Testing
 
     @Test func anUnknownLocationShowsFailedRecommendations() async {
         // given
-        let location = LocationProviderStub(location: UserLocation(coordinate: LocationSearchHarness.seoul), shouldFail: true)
+        let location = LocationProviderStub(
+            location: UserLocation(coordinate: LocationSearchHarness.seoul), shouldFail: true)
         let harness = LocationSearchHarness(locationProvider: location)
         // when
         #expect(await harness.start())

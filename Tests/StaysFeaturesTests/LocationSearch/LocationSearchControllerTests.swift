@@ -65,7 +65,7 @@ import Testing
     @Test func choosingAGroupOpensTheDetailListOfItsPlaces() async throws {
         // given
         let detail = PlaceDetailSearcherStub(results: [
-            "group:name:springfield": [.fixture(name: "Springfield, IL"), .fixture(name: "Springfield, MA")],
+            "group:name:springfield": [.fixture(name: "Springfield, IL"), .fixture(name: "Springfield, MA")]
         ])
         let harness = LocationSearchHarness(
             suggester: PlaceSuggesterStub(result: [LocationSearchHarness.springfieldGroup]), detailSearcher: detail
@@ -94,12 +94,13 @@ import Testing
         harness.controller.chooseHighlighted()
         // then
         let suggestion = PlaceSuggestion.fixture(title: "Springfield")
-        #expect(harness.choices == [
-            ChosenPlace(
-                id: suggestion.id, title: "Springfield", subtitle: suggestion.subtitle,
-                coordinate: suggestion.coordinate, kind: .city
-            ),
-        ])
+        #expect(
+            harness.choices == [
+                ChosenPlace(
+                    id: suggestion.id, title: "Springfield", subtitle: suggestion.subtitle,
+                    coordinate: suggestion.coordinate, kind: .city
+                )
+            ])
         #expect(harness.controller.state.mode == .suggestions)
     }
 
@@ -123,7 +124,9 @@ import Testing
     @Test func backFromTheDetailListReturnsToTheSuggestionsWithTheHighlightKept() async {
         // given
         let detail = PlaceDetailSearcherStub(results: ["group:name:springfield": [.fixture(name: "Springfield, MA")]])
-        let suggester = PlaceSuggesterStub(result: [.fixture(title: "Springdale"), LocationSearchHarness.springfieldGroup])
+        let suggester = PlaceSuggesterStub(result: [
+            .fixture(title: "Springdale"), LocationSearchHarness.springfieldGroup,
+        ])
         let harness = LocationSearchHarness(suggester: suggester, detailSearcher: detail)
         #expect(await harness.start())
         #expect(await harness.type("Spr"))

@@ -59,8 +59,11 @@ import Testing
 
     @Test func choosingARegionExpandsAndAnAirportEndsTheStep() async {
         // given
-        let nearby = NearbyPlaceFinderStub(result: [.fixture(name: "Gyeonggi", kind: .region), .fixture(name: "ICN", kind: .airport)])
-        let list = RecommendationListController(locationProvider: FixedLocationProvider(location: seoul), nearbyFinder: nearby)
+        let nearby = NearbyPlaceFinderStub(result: [
+            .fixture(name: "Gyeonggi", kind: .region), .fixture(name: "ICN", kind: .airport),
+        ])
+        let list = RecommendationListController(
+            locationProvider: FixedLocationProvider(location: seoul), nearbyFinder: nearby)
         list.delegate = delegate
         list.load()
         #expect(await eventually { list.status == .loaded })

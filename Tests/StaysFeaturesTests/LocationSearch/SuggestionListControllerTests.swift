@@ -176,10 +176,11 @@ import Testing
         // given
         let highlight = TextRange(location: 0, length: 3)
         let near = Coordinate(latitude: 39.8, longitude: -89.0)
-        let list = makeList(PlaceSuggesterStub(result: [
-            .fixture(title: "Springfield", coordinate: near, titleHighlights: [highlight]),
-            .fixture(kind: .group, title: "Springfield", coordinate: near, matchCount: 12),
-        ]))
+        let list = makeList(
+            PlaceSuggesterStub(result: [
+                .fixture(title: "Springfield", coordinate: near, titleHighlights: [highlight]),
+                .fixture(kind: .group, title: "Springfield", coordinate: near, matchCount: 12),
+            ]))
         list.near = near
         // when
         list.update(text: "Spr")
@@ -192,7 +193,8 @@ import Testing
 
     @Test func choosingASinglePlaceReportsThePlaceAndAGroupReportsAnExpansion() async {
         // given
-        let list = makeList(PlaceSuggesterStub(result: [.fixture(title: "Paris"), .fixture(kind: .country, title: "France")]))
+        let list = makeList(
+            PlaceSuggesterStub(result: [.fixture(title: "Paris"), .fixture(kind: .country, title: "France")]))
         list.update(text: "P")
         clock.advance(by: .milliseconds(80))
         #expect(await eventually { list.status == .loaded })

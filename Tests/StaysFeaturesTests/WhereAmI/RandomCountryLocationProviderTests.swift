@@ -53,7 +53,8 @@ import Testing
     func aBadCountryCodeIsRefused(code: String) async {
         // given
         let listing = CountryPlaceListerStub(placesByCountry: [:])
-        let provider = RandomCountryLocationProvider(countryCode: code, listing: listing, generator: SplitMix64(seed: 1))
+        let provider = RandomCountryLocationProvider(
+            countryCode: code, listing: listing, generator: SplitMix64(seed: 1))
         // when / then
         await #expect(throws: LocationProvidingError.invalidCountryCode(code)) { try await provider.currentLocation() }
         #expect(listing.receivedCountryCodes.isEmpty)
@@ -62,7 +63,8 @@ import Testing
     @Test func aCountryWithNoPlacesIsAnError() async {
         // given
         let listing = CountryPlaceListerStub(placesByCountry: ["AQ": []])
-        let provider = RandomCountryLocationProvider(countryCode: "AQ", listing: listing, generator: SplitMix64(seed: 1))
+        let provider = RandomCountryLocationProvider(
+            countryCode: "AQ", listing: listing, generator: SplitMix64(seed: 1))
         // when / then
         await #expect(throws: LocationProvidingError.noPlacesInCountry("AQ")) { try await provider.currentLocation() }
     }
