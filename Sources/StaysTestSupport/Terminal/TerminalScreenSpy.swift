@@ -20,13 +20,13 @@ public struct TerminalScreenSpy: TerminalScreen {
 
     // MARK: - TerminalScreen
 
-    /// Title (bold), "size CxR", and "keys" followed by the received keys.
+    /// Title (bold), "size CxR", and "keys:" followed by the received keys.
     public func frame(size: TerminalSize) -> ScreenFrame {
-        let keys = receivedKeys.map(Self.label).joined(separator: " ")
+        let keys = (["keys:"] + receivedKeys.map(Self.label)).joined(separator: " ")
         return ScreenFrame(lines: [
             ScreenLine(title, style: .bold),
             ScreenLine("size \(size.columns)x\(size.rows)"),
-            ScreenLine("keys \(keys)"),
+            ScreenLine(keys),
         ])
     }
 
