@@ -2,7 +2,7 @@ import StaysDomain
 
 /// The domain's place protocols answered from the in-memory `PlaceIndex`.
 public struct IndexedPlaceSuggester: PlaceSuggesting, NearbyPlaceFinding, PlaceDetailSearching, PlaceLookup {
-    private let index: PlaceIndex
+    let index: PlaceIndex
 
     /// Serves queries from this index.
     public init(index: PlaceIndex) {

@@ -49,3 +49,17 @@ import StaysTestSupport
         }
     }
 }
+
+@Suite struct WhereAmITests {
+    let suggester = makeFixtureSuggester()
+
+    @Test func timeZoneFindsItsMostPopulousCity() async throws {
+        #expect(try await suggester.mostPopulousPlace(inTimeZone: "Asia/Seoul")?.name == "Seoul")
+        #expect(try await suggester.mostPopulousPlace(inTimeZone: "Mars/Olympus") == nil)
+    }
+
+    @Test func countryListsItsCitiesMostPopulousFirst() async throws {
+        let places = try await suggester.places(inCountry: "us", limit: 2)
+        #expect(places.map(\.name) == ["Chicago", "Boston"])
+    }
+}

@@ -12,9 +12,9 @@ struct DetailRanker {
         case .group:
             candidates = index.members(of: place).map(Int.init)
         case .region:
-            candidates = cities { index.storage.placeRegions[$0] == Int32(place) }
+            candidates = index.cities { index.storage.placeRegions[$0] == Int32(place) }
         case .country:
-            candidates = cities { index.storage.placeCountries[$0] == Int32(place) }
+            candidates = index.cities { index.storage.placeCountries[$0] == Int32(place) }
         case .city, .airport:
             candidates = [place]
         }
@@ -33,11 +33,6 @@ struct DetailRanker {
     }
 
     // MARK: - Ranking
-
-    private func cities(where belongs: (Int) -> Bool) -> [Int] {
-        let city = PlaceKindCode.code(.city)
-        return (0..<index.placeCount).filter { index.storage.placeKinds[$0] == city && belongs($0) }
-    }
 
     private func score(of place: Int, near: Coordinate?) -> Float {
         let proximity = near.map { ranking.proximity(distanceKilometres: $0.distanceKilometres(to: index.coordinate(of: place))) }

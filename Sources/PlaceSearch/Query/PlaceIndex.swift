@@ -86,6 +86,12 @@ public final class PlaceIndex: Sendable {
             timeZone: storage.timeZones.string(Int(storage.placeTimeZones[index])))
     }
 
+    /// Indices of the cities for which `belongs` is true, in index order.
+    func cities(where belongs: (Int) -> Bool) -> [Int] {
+        let city = PlaceKindCode.code(.city)
+        return (0..<placeCount).filter { storage.placeKinds[$0] == city && belongs($0) }
+    }
+
     func isInside(_ bounds: SearchBounds?, place: Int) -> Bool {
         guard let bounds else { return true }
         if kind(of: place) == .group {
