@@ -18,7 +18,8 @@ public struct IndexedPlaceSuggester: PlaceSuggesting, NearbyPlaceFinding, PlaceD
     public func suggest(_ query: SuggestionQuery) -> [PlaceSuggestion] {
         let engine = SuggestionEngine(index: index)
         let (tokens, ranked) = engine.rank(
-            query.text, near: query.near, bounds: query.bounds, limit: query.limit * 2, includeGroups: true)
+            query.text, near: query.near, bounds: query.bounds, limit: query.limit, includeGroups: true,
+            keep: query.limit * 2)
         return SuggestionPresenter(index: index).suggestions(
             for: ranked, tokens: tokens, text: query.text, limit: query.limit)
     }

@@ -32,14 +32,29 @@ struct PlaceAssembler {
         return built
     }
 
-    /// The main name followed by the other names, without repeats or blanks.
+    /// The main name followed by the other names, without repeats or blanks; a name with apostrophes also
+    /// appears without them ("ohare" finds O'Hare, "xian" Xi'an), and "Saint …" and "St. …" each also
+    /// appear in the other spelling.
     static func distinctNames(_ name: String, _ alternates: [String]) -> [String] {
-        var seen: Set<String> = [name]
-        var names = [name]
-        for alternate in alternates where !alternate.isEmpty && seen.insert(alternate).inserted {
-            names.append(alternate)
+        var seen: Set<String> = []
+        var names: [String] = []
+        for candidate in [name] + alternates where !candidate.isEmpty {
+            for variant in [candidate] + spellingVariants(of: candidate) where seen.insert(variant).inserted {
+                names.append(variant)
+            }
         }
         return names
+    }
+
+    private static func spellingVariants(of name: String) -> [String] {
+        var variants: [String] = []
+        let withoutApostrophes = name.filter { !"'’ʼ`".contains($0) }
+        if withoutApostrophes != name { variants.append(withoutApostrophes) }
+        for (long, short) in [("Saint ", "St. "), ("Saint-", "St-"), ("St. ", "Saint "), ("St ", "Saint ")]
+        where name.hasPrefix(long) {
+            variants.append(short + name.dropFirst(long.count))
+        }
+        return variants
     }
 
     // MARK: - Groups

@@ -8,7 +8,7 @@ public struct PlaceIndexBuilder: Sendable {
     private let topListLength: Int
 
     /// Creates a builder; the defaults are the product's settings.
-    public init(minimumGroupSize: Int = 3, scanLimit: Int = 1024, topListLength: Int = 96) {
+    public init(minimumGroupSize: Int = 3, scanLimit: Int = 128, topListLength: Int = 64) {
         self.minimumGroupSize = minimumGroupSize
         self.scanLimit = scanLimit
         self.topListLength = topListLength
@@ -19,7 +19,7 @@ public struct PlaceIndexBuilder: Sendable {
     /// The index for this data.
     public func build(_ source: PlaceSourceData) -> PlaceIndex {
         let folder = TextFolder()
-        return PlaceIndex(storage: buildStorage(source, folder: folder), folder: folder, scanLimit: scanLimit)
+        return PlaceIndex(storage: buildStorage(source, folder: folder), folder: folder)
     }
 
     /// The index for this data, written to a file the index can later be loaded from.
@@ -30,6 +30,7 @@ public struct PlaceIndexBuilder: Sendable {
     func buildStorage(_ source: PlaceSourceData, folder: TextFolder) -> PlaceIndexStorage {
         let places = PlaceAssembler(minimumGroupSize: minimumGroupSize, folder: folder).assemble(source)
         var storage = PlaceIndexStorage()
+        storage.scanLimit = UInt32(scanLimit)
         var timeZoneIndex: [String: UInt16] = [:]
         for place in places {
             storage.placeKeys.append(place.key)

@@ -8,8 +8,9 @@ struct CandidateCollector {
     let near: Coordinate?
     let bounds: SearchBounds?
     let includeGroups: Bool
-    private var seenNames: Set<Int32> = []
     private var bestByPlace: [Int: RankedPlace] = [:]
+    /// The highest importance among the places found so far.
+    private(set) var bestImportance: Float = -.infinity
 
     init(
         index: PlaceIndex, matcher: NameMatcher, ranking: RankingModel, near: Coordinate?, bounds: SearchBounds?,
@@ -28,9 +29,9 @@ struct CandidateCollector {
 
     // MARK: - Considering
 
-    /// Scores each name not seen before.
+    /// Scores each name (a name seen twice is scored twice, which is cheaper than remembering it).
     mutating func consider(_ names: some Sequence<Int32>) {
-        for name in names where seenNames.insert(name).inserted {
+        for name in names {
             score(name: Int(name))
         }
     }
@@ -60,19 +61,23 @@ struct CandidateCollector {
         let kind = index.kind(of: place)
         guard includeGroups || kind != .group, index.isInside(bounds, place: place) else { return }
         guard let match = matcher.match(name: name) else { return }
-        let total = ranking.score(
-            match: match, importance: index.storage.placeImportance[place], proximity: proximity(of: place))
+        let total = ranking.matchWeight * match + standing(of: place)
         if let existing = bestByPlace[place], existing.score >= total { return }
         bestByPlace[place] = RankedPlace(place: place, name: name, score: total)
+        bestImportance = max(bestImportance, index.storage.placeImportance[place])
     }
 
-    private func proximity(of place: Int) -> Float {
-        guard let near else { return 0 }
-        if index.kind(of: place) == .group {
-            return index.members(of: place).prefix(200).reduce(0) { best, member in
-                max(best, ranking.proximity(distanceKilometres: near.distanceKilometres(to: index.coordinate(of: Int(member)))))
-            }
-        }
-        return ranking.proximity(distanceKilometres: near.distanceKilometres(to: index.coordinate(of: place)))
+    /// Importance and nearness together; a group stands just below its best-standing member.
+    private func standing(of place: Int) -> Float {
+        guard index.kind(of: place) == .group else { return ownStanding(of: place) }
+        let best = index.members(of: place).prefix(200).reduce(-Float.infinity) { max($0, ownStanding(of: Int($1))) }
+        return best - ranking.groupPenalty
+    }
+
+    private func ownStanding(of place: Int) -> Float {
+        let importance = index.storage.placeImportance[place]
+        guard let near else { return ranking.score(match: 0, importance: importance, proximity: 0) }
+        let distance = near.distanceKilometres(to: index.coordinate(of: place))
+        return ranking.score(match: 0, importance: importance, proximity: ranking.proximity(distanceKilometres: distance))
     }
 }

@@ -1,5 +1,6 @@
 /// Terms within a few edits of a typed word, found by walking the sorted terms as a trie and keeping one
-/// row of the edit-distance table per depth (transpositions count as one edit).
+/// row of the edit-distance table per depth (transpositions count as one edit). Phrase terms are skipped:
+/// a typed word never holds the space that joins a phrase.
 struct FuzzyTermSearch {
     /// A run of terms that matched, and with how many edits.
     struct Match: Equatable {
@@ -11,78 +12,104 @@ struct FuzzyTermSearch {
         var prefixLength: Int
     }
 
-    let dictionary: TermDictionary
+    let pool: StringPool
 
     // MARK: - Searching
 
     /// Terms within `maxEdits` of `word`; in prefix mode, terms that start with something within `maxEdits`.
     /// The first byte must be typed right, which keeps the walk small.
-    func matches(for word: [UInt8], maxEdits: Int, prefixMode: Bool) -> [Match] {
-        guard let first = word.first, maxEdits > 0 else { return [] }
+    func matches(for word: [UInt8], maxEdits: Int, prefixMode: Bool, in root: Range<Int>) -> [Match] {
+        guard !word.isEmpty, maxEdits > 0, !root.isEmpty else { return [] }
         let width = word.count + 1
-        var walk = Walk(word: word, maxEdits: maxEdits, prefixMode: prefixMode, width: width)
-        let root = dictionary.prefixRange([first])
-        guard !root.isEmpty else { return [] }
-        walk.rows = [Int](repeating: 0, count: width * (word.count + maxEdits + 2))
-        for column in 0..<width { walk.rows[column] = column }
-        walk.extendRow(depth: 1, byte: first, previousByte: nil)
-        visit(depth: 1, terms: root, walk: &walk)
-        return walk.found
-    }
-
-    private func visit(depth: Int, terms: Range<Int>, walk: inout Walk) {
-        let last = walk.cell(depth: depth, column: walk.word.count)
-        if walk.prefixMode, last <= walk.maxEdits {
-            walk.found.append(Match(terms: terms, distance: last, prefixLength: depth))
-            return
-        }
-        var start = terms.lowerBound
-        if dictionary.length(start) == depth {
-            if !walk.prefixMode, last <= walk.maxEdits {
-                walk.found.append(Match(terms: start..<(start + 1), distance: last, prefixLength: depth))
+        let depths = word.count + maxEdits + 2
+        return pool.offsets.withUnsafeBufferPointer { offsets in
+            pool.bytes.withUnsafeBufferPointer { bytes in
+                word.withUnsafeBufferPointer { word in
+                    withUnsafeTemporaryAllocation(of: Int.self, capacity: width * depths) { rows in
+                        var walk = TrieWalk(
+                            offsets: offsets, bytes: bytes, word: word, rows: rows, width: width, maxEdits: maxEdits,
+                            prefixMode: prefixMode)
+                        for column in 0..<width { rows[column] = column }
+                        walk.extendRow(depth: 1, byte: word[0], previousByte: nil)
+                        walk.visit(depth: 1, terms: root)
+                        return walk.found
+                    }
+                }
             }
-            start += 1
-        }
-        guard walk.rowMinimum(depth: depth) <= walk.maxEdits, depth < walk.word.count + walk.maxEdits else { return }
-        let previousByte = dictionary.byte(terms.lowerBound, at: depth - 1)
-        while start < terms.upperBound {
-            let byte = dictionary.byte(start, at: depth)
-            let end = dictionary.firstTerm(in: start..<terms.upperBound, afterByte: byte, at: depth)
-            walk.extendRow(depth: depth + 1, byte: byte, previousByte: previousByte)
-            visit(depth: depth + 1, terms: start..<end, walk: &walk)
-            start = end
         }
     }
 }
 
-// MARK: - Walk state
+// MARK: - Walk
 
-private struct Walk {
-    let word: [UInt8]
+/// The state of one walk: raw views of the term pool and the edit-distance rows, valid only during it.
+private struct TrieWalk {
+    let offsets: UnsafeBufferPointer<UInt32>
+    let bytes: UnsafeBufferPointer<UInt8>
+    let word: UnsafeBufferPointer<UInt8>
+    let rows: UnsafeMutableBufferPointer<Int>
+    let width: Int
     let maxEdits: Int
     let prefixMode: Bool
-    let width: Int
-    var rows: [Int] = []
     var found: [FuzzyTermSearch.Match] = []
 
-    init(word: [UInt8], maxEdits: Int, prefixMode: Bool, width: Int) {
-        self.word = word
-        self.maxEdits = maxEdits
-        self.prefixMode = prefixMode
-        self.width = width
+    @inline(__always)
+    private func byte(_ term: Int, at depth: Int) -> UInt8 {
+        bytes[Int(offsets[term]) + depth]
     }
 
     @inline(__always)
-    func cell(depth: Int, column: Int) -> Int {
-        rows[depth * width + column]
+    private func length(_ term: Int) -> Int {
+        Int(offsets[term + 1] &- offsets[term])
     }
 
-    func rowMinimum(depth: Int) -> Int {
-        rows[(depth * width)..<((depth + 1) * width)].min() ?? 0
+    mutating func visit(depth: Int, terms: Range<Int>) {
+        let row = depth * width
+        let last = rows[row + width - 1]
+        if prefixMode, last <= maxEdits {
+            found.append(.init(terms: terms, distance: last, prefixLength: depth))
+            return
+        }
+        var start = terms.lowerBound
+        if length(start) == depth {
+            if !prefixMode, last <= maxEdits {
+                found.append(.init(terms: start..<(start + 1), distance: last, prefixLength: depth))
+            }
+            start += 1
+        }
+        var minimum = rows[row]
+        for column in 1..<width { minimum = min(minimum, rows[row + column]) }
+        guard minimum <= maxEdits, depth < word.count + maxEdits else { return }
+        let previousByte = byte(terms.lowerBound, at: depth - 1)
+        while start < terms.upperBound {
+            let next = byte(start, at: depth)
+            let end = firstTerm(in: start..<terms.upperBound, afterByte: next, at: depth)
+            if next != TextFolder.phraseSeparator {
+                extendRow(depth: depth + 1, byte: next, previousByte: previousByte)
+                visit(depth: depth + 1, terms: start..<end)
+            }
+            start = end
+        }
+    }
+
+    /// The first term of the range whose byte at `depth` is greater than `value`.
+    private func firstTerm(in range: Range<Int>, afterByte value: UInt8, at depth: Int) -> Int {
+        if range.count <= 16 {
+            var index = range.lowerBound
+            while index < range.upperBound, byte(index, at: depth) == value { index += 1 }
+            return index
+        }
+        var low = range.lowerBound
+        var high = range.upperBound
+        while low < high {
+            let middle = (low + high) >> 1
+            if byte(middle, at: depth) > value { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 
     /// Row `depth` from row `depth - 1` after reading `byte` (and `previousByte` before it).
-    mutating func extendRow(depth: Int, byte: UInt8, previousByte: UInt8?) {
+    func extendRow(depth: Int, byte: UInt8, previousByte: UInt8?) {
         let row = depth * width
         let above = row - width
         let twoAbove = above - width

@@ -16,13 +16,18 @@ struct NameMatcher {
         var exactWords = 0
         for (position, token) in tokens.enumerated() {
             var best: Float = 0
-            for (offset, term) in words.enumerated() {
-                let score = wordScore(token, term: Int(term))
-                if score > best {
-                    best = score
-                    if position == 0, offset == 0 { firstWordMatched = true }
+            var bestOffset = -1
+            for (offset, term) in words.enumerated() where token.terms.contains(Int(term)) {
+                let score = ranking.prefixMatch(typed: token.bytes.count, full: index.dictionary.length(Int(term)))
+                if score > best { (best, bestOffset) = (score, offset) }
+            }
+            if best == 0, token.maxEdits > 0 {
+                for (offset, term) in words.enumerated() {
+                    let score = typoScore(token, term: Int(term))
+                    if score > best { (best, bestOffset) = (score, offset) }
                 }
             }
+            if position == 0, bestOffset == 0 { firstWordMatched = true }
             if best >= 1 { exactWords += 1 }
             if best == 0, matchesContext(token, of: Int(index.storage.nameOwners[name])) { best = ranking.contextMatch }
             guard best > 0 else { return nil }
@@ -33,18 +38,13 @@ struct NameMatcher {
         if exactWords == tokens.count, words.count == tokens.count {
             score += tokens.reduce(0) { $0 + $1.letters } >= 4 ? 0.25 : 0.05
         }
-        if name == index.names(of: Int(index.storage.nameOwners[name])).lowerBound { score += 0.05 }
+        if name == index.names(of: Int(index.storage.nameOwners[name])).lowerBound { score += 0.1 }
         return score
     }
 
     // MARK: - One word
 
-    private func wordScore(_ token: QueryToken, term: Int) -> Float {
-        if token.terms.contains(term) {
-            let length = index.dictionary.length(term)
-            return ranking.prefixMatch(typed: token.bytes.count, full: length)
-        }
-        guard token.maxEdits > 0 else { return 0 }
+    private func typoScore(_ token: QueryToken, term: Int) -> Float {
         let word = index.dictionary.bytes(term)
         guard word.first == token.bytes.first else { return 0 }
         var best: Int?

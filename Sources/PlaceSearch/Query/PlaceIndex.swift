@@ -13,10 +13,10 @@ public final class PlaceIndex: Sendable {
     let memberCounts: [Int32]
 
     /// Wraps built or loaded storage and prepares the lookups that are cheaper to make than to store.
-    init(storage: PlaceIndexStorage, folder: TextFolder, scanLimit: Int) {
+    init(storage: PlaceIndexStorage, folder: TextFolder) {
         self.storage = storage
         self.folder = folder
-        self.scanLimit = scanLimit
+        scanLimit = Int(storage.scanLimit)
         dictionary = TermDictionary(pool: storage.terms)
         var topLists: [[UInt8]: Int] = [:]
         for prefix in 0..<storage.topPrefixes.count { topLists[Array(storage.topPrefixes.utf8(prefix))] = prefix }
@@ -43,8 +43,8 @@ public final class PlaceIndex: Sendable {
     }
 
     /// Loads an index file written by `stays places import`.
-    public static func load(from url: URL, scanLimit: Int = 1024) throws -> PlaceIndex {
-        PlaceIndex(storage: try PlaceIndexFile.read(from: url), folder: TextFolder(), scanLimit: scanLimit)
+    public static func load(from url: URL) throws -> PlaceIndex {
+        PlaceIndex(storage: try PlaceIndexFile.read(from: url), folder: TextFolder())
     }
 
     /// How many places, regions, countries, airports and groups the index holds.

@@ -30,6 +30,9 @@ struct RankingModel: Sendable {
         0.6 - 0.15 * Float(edits)
     }
 
+    /// How far a group stands below its best member, so that member is listed first.
+    let groupPenalty: Float = 0.05
+
     /// Score of a word found in the place's region or country rather than its name.
     let contextMatch: Float = 0.5
 }

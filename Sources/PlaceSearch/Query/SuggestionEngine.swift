@@ -16,10 +16,16 @@ struct SuggestionEngine {
     let index: PlaceIndex
     let ranking = RankingModel()
     let tolerance = TypoTolerance()
+    /// The most names scored for one run of terms found with a typo.
+    static let namesPerTypoMatch = 16
+    /// Below this importance (about 180,000 people) exact matches alone do not end the search.
+    static let convincingImportance: Float = 0.75
 
-    /// The best places for the text, at most `limit`, best first.
+    /// The best places for the text, best first: `keep` of them (default `limit`); typo-tolerant matching
+    /// joins in when exact matching found fewer than `limit`.
     func rank(
-        _ text: String, near: Coordinate?, bounds: SearchBounds?, limit: Int, includeGroups: Bool
+        _ text: String, near: Coordinate?, bounds: SearchBounds?, limit: Int, includeGroups: Bool,
+        keep: Int? = nil
     ) -> (tokens: [QueryToken], places: [RankedPlace]) {
         let folded = index.folder.fold(text)
         guard !folded.tokens.isEmpty else { return ([], []) }
@@ -43,13 +49,26 @@ struct SuggestionEngine {
                 collector.considerPlaces(near: near, terms: token.terms)
             }
         }
-        if collector.count < limit, let fuzzy = tokens.filter({ $0.maxEdits > 0 }).max(by: { $0.letters < $1.letters }) {
-            let search = FuzzyTermSearch(dictionary: index.dictionary)
-            for match in search.matches(for: fuzzy.bytes, maxEdits: fuzzy.maxEdits, prefixMode: fuzzy.isPrefix) {
+        if let fuzzy = tokens.filter({ $0.maxEdits > 0 }).max(by: { $0.letters < $1.letters }),
+            needsTypoTolerance(collector, limit: limit, maxEdits: fuzzy.maxEdits)
+        {
+            let search = FuzzyTermSearch(pool: index.storage.terms)
+            let root = index.dictionary.prefixRange([fuzzy.bytes[0]])
+            for match in search.matches(
+                for: fuzzy.bytes, maxEdits: fuzzy.maxEdits, prefixMode: fuzzy.isPrefix, in: root)
+            {
                 let prefix = Array(index.dictionary.bytes(match.terms.lowerBound).prefix(match.prefixLength))
-                collector.consider(gatherer.names(in: match.terms, prefix: prefix))
+                collector.consider(gatherer.names(in: match.terms, prefix: prefix).prefix(Self.namesPerTypoMatch))
             }
         }
-        return (tokens, collector.best(limit))
+        return (tokens, collector.best(keep ?? limit))
+    }
+
+    /// Typo-tolerant matching joins in when exact matching found nothing, or (for words short enough to allow
+    /// one edit) too few places and none of note: "parsi" finds Parsippany exactly, but the user more likely
+    /// meant Paris. A long word that still matches exactly is a rare name being typed right.
+    private func needsTypoTolerance(_ collector: CandidateCollector, limit: Int, maxEdits: Int) -> Bool {
+        if collector.count == 0 { return true }
+        return maxEdits == 1 && collector.count < limit && collector.bestImportance < Self.convincingImportance
     }
 }

@@ -31,28 +31,10 @@ struct TermDictionary: Sendable {
         pool.utf8(term)
     }
 
-    /// The byte at `depth` of a term known to be longer than `depth`.
-    @inline(__always)
-    func byte(_ term: Int, at depth: Int) -> UInt8 {
-        pool.bytes[Int(pool.offsets[term]) + depth]
-    }
-
     /// The length in bytes of a term.
     @inline(__always)
     func length(_ term: Int) -> Int {
         Int(pool.offsets[term + 1] - pool.offsets[term])
-    }
-
-    /// The first term in `range` whose byte at `depth` is greater than `value`; every term in the range
-    /// shares its first `depth` bytes and is longer than `depth`.
-    func firstTerm(in range: Range<Int>, afterByte value: UInt8, at depth: Int) -> Int {
-        var low = range.lowerBound
-        var high = range.upperBound
-        while low < high {
-            let middle = (low + high) / 2
-            if byte(middle, at: depth) > value { high = middle } else { low = middle + 1 }
-        }
-        return low
     }
 
     // MARK: - Comparing

@@ -3,7 +3,7 @@ import Foundation
 /// Reads and writes the place index in its compact binary form (`.stayindex`).
 public enum PlaceIndexFile {
     private static let magic = Array("STAYPIDX".utf8)
-    private static let version: UInt32 = 1
+    private static let version: UInt32 = 2
 
     // MARK: - Writing
 
@@ -34,6 +34,7 @@ public enum PlaceIndexFile {
         writer.write(storage.terms)
         writer.write(storage.postingStarts)
         writer.write(storage.postings)
+        writer.write([storage.scanLimit])
         writer.write(storage.topPrefixes)
         writer.write(storage.topNameStarts)
         writer.write(storage.topNames)
@@ -71,6 +72,8 @@ public enum PlaceIndexFile {
         storage.terms = try reader.readPool()
         storage.postingStarts = try reader.read(UInt32.self)
         storage.postings = try reader.read(Int32.self)
+        guard let scanLimit = try reader.read(UInt32.self).first, scanLimit > 0 else { throw .inconsistent }
+        storage.scanLimit = scanLimit
         storage.topPrefixes = try reader.readPool()
         storage.topNameStarts = try reader.read(UInt32.self)
         storage.topNames = try reader.read(Int32.self)

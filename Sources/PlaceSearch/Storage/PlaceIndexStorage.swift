@@ -55,6 +55,9 @@ struct PlaceIndexStorage: Sendable, Equatable {
 
     // MARK: - Top lists
 
+    /// Ranges of at most this many postings are scanned whole; larger ones use top lists.
+    var scanLimit: UInt32 = 256
+
     /// Prefixes whose ranges hold too many postings to scan per keystroke.
     var topPrefixes = StringPool()
     /// The best names of prefix `i` are `topNames[topNameStarts[i]..<topNameStarts[i + 1]]`.

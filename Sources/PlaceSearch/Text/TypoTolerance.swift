@@ -28,28 +28,42 @@ struct TypoTolerance: Sendable {
 enum EditDistance {
     /// The distance between two byte strings, or nil when it exceeds `limit`.
     static func bounded(_ a: [UInt8], _ b: ArraySlice<UInt8>, limit: Int) -> Int? {
-        let b = Array(b)
         if abs(a.count - b.count) > limit { return nil }
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-        var previousPrevious = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            var rowMinimum = current[0]
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    value = min(value, previousPrevious[j - 2] + 1)
+        let width = b.count + 1
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: width * 3) { rows in
+            a.withUnsafeBufferPointer { a in
+                b.withUnsafeBufferPointer { b in
+                    distance(a, b, limit: limit, rows: rows, width: width)
                 }
-                current[j] = value
+            }
+        }
+    }
+
+    private static func distance(
+        _ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, limit: Int,
+        rows: UnsafeMutableBufferPointer<Int>, width: Int
+    ) -> Int? {
+        var twoAbove = 0
+        var above = width
+        var current = 2 * width
+        for column in 0..<width { rows[above + column] = column }
+        for i in 1...a.count {
+            rows[current] = i
+            var rowMinimum = i
+            for j in 1..<width {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                var value = min(rows[above + j] + 1, rows[current + j - 1] + 1, rows[above + j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    value = min(value, rows[twoAbove + j - 2] + 1)
+                }
+                rows[current + j] = value
                 rowMinimum = min(rowMinimum, value)
             }
             if rowMinimum > limit { return nil }
-            (previousPrevious, previous, current) = (previous, current, previousPrevious)
+            (twoAbove, above, current) = (above, current, twoAbove)
         }
-        let distance = previous[b.count]
+        let distance = rows[above + width - 1]
         return distance <= limit ? distance : nil
     }
 }

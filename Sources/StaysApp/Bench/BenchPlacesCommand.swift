@@ -13,6 +13,7 @@ struct BenchPlacesCommand: AsyncParsableCommand {
     @Option(help: "Write the replayed queries here, one per line (for Benchmarks/fts5_baseline.py).")
     var writeQueries: String?
     @Option(help: "Seed of the typing mistakes.") var seed: UInt64 = 7
+    @Option(name: .customLong("slowest"), help: "List this many of the slowest queries.") var slowestCount = 5
     @OptionGroup var placeData: PlaceDataOptions
 
     func run() async throws {
@@ -30,7 +31,8 @@ struct BenchPlacesCommand: AsyncParsableCommand {
             try queries.map(\.text).joined(separator: "\n").write(toFile: writeQueries, atomically: true, encoding: .utf8)
         }
         for query in queries { _ = suggester.suggest(query) }
-        let direct = LatencySummary(queries.map { query in clock.measure { _ = suggester.suggest(query) } })
+        let timings = queries.map { query in clock.measure { _ = suggester.suggest(query) } }
+        let direct = LatencySummary(timings)
 
         let runner = root.placeCommandRunner()
         let json = JSONText()
@@ -47,6 +49,8 @@ struct BenchPlacesCommand: AsyncParsableCommand {
         output.write("Load to first answer: \(Int((Double(loadTime.components.attoseconds) / 1e15 + Double(loadTime.components.seconds) * 1000).rounded())) ms\n")
         output.write("Suggest (in-process):      \(direct.line)\n")
         output.write("Batch line (JSON in/out):  \(batch.line)\n")
+        let slowest = zip(queries, timings).sorted { $0.1 > $1.1 }.prefix(slowestCount)
+        for (query, time) in slowest { output.write("  slow: \"\(query.text)\" \(time)\n") }
         if let peak = PeakMemory.megabytes() { output.write("Peak memory: \(Int(peak.rounded())) MB\n") }
         try reportQuality(suggester: suggester, output: output)
     }

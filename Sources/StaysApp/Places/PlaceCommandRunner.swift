@@ -7,6 +7,7 @@ struct PlaceCommandRunner: Sendable {
     let detailSearcher: any PlaceDetailSearching
     let output: any TextOutput
     private let json = JSONText()
+    private let writer = SuggestionJSONWriter()
     private let formatter = PlaceTableFormatter()
 
     // MARK: - Commands
@@ -16,7 +17,7 @@ struct PlaceCommandRunner: Sendable {
         let suggestions = try await suggester.suggestions(for: query)
         switch format {
         case .table: output.write(formatter.suggestions(suggestions))
-        case .json: output.write(json.encode(SuggestionsResponse(suggestions: suggestions)) + "\n")
+        case .json: output.write(writer.json(SuggestionsResponse(suggestions: suggestions)) + "\n")
         }
     }
 
@@ -45,7 +46,7 @@ struct PlaceCommandRunner: Sendable {
             let request = try decodeRequest(line)
             let near = try request.near.map { try Coordinate.validated(latitude: $0.latitude, longitude: $0.longitude) }
             let query = try SuggestionQuery(text: request.text, near: near, limit: request.limit ?? 10)
-            return json.encode(SuggestionsResponse(suggestions: try await suggester.suggestions(for: query)))
+            return writer.json(SuggestionsResponse(suggestions: try await suggester.suggestions(for: query)))
         } catch let error as PlaceQueryError {
             return json.encode(ErrorResponse(error: error.description))
         } catch let error as BatchLineError {

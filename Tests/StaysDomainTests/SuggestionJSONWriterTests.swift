@@ -1,0 +1,23 @@
+import Foundation
+import Testing
+import StaysDomain
+
+@Suite struct SuggestionJSONWriterTests {
+    @Test func handWrittenJSONDecodesToTheSameValueAsTheEncoder() throws {
+        let response = SuggestionsResponse(suggestions: [
+            PlaceSuggestion(
+                id: "geonames:1835848", kind: .city, title: "서울 \"Seoul\"\\\n\u{1}", subtitle: "Seoul, South Korea",
+                coordinate: Coordinate(latitude: 37.566, longitude: 126.9784), matchCount: 1,
+                titleHighlights: [TextRange(location: 0, length: 2)]),
+            PlaceSuggestion(
+                id: "group:name:springfield", kind: .group, title: "Springfield", subtitle: "24 places",
+                coordinate: Coordinate(latitude: -1, longitude: 0), matchCount: 24),
+        ])
+        let text = SuggestionJSONWriter().json(response)
+        #expect(try JSONDecoder().decode(SuggestionsResponse.self, from: Data(text.utf8)) == response)
+    }
+
+    @Test func emptyResponseIsAnEmptyList() {
+        #expect(SuggestionJSONWriter().json(SuggestionsResponse(suggestions: [])) == #"{"suggestions":[]}"#)
+    }
+}
