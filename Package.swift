@@ -32,7 +32,7 @@ let package = Package(
         .executableTarget(name: "stays", dependencies: ["StaysApp"], swiftSettings: strict),
         .target(
             name: "StaysTestSupport",
-            dependencies: ["StaysDomain", "PlaceSearch", "StaysFeatures", "StaysTerminal"],
+            dependencies: ["StaysDomain", "PlaceSearch", "StaysFeatures", "StaysTerminal", "StaysApp"],
             swiftSettings: strict
         ),
         .testTarget(
