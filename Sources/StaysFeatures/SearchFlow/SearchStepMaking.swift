@@ -1,0 +1,14 @@
+import StaysDomain
+
+/// Makes the controllers of the flow's steps.
+@MainActor
+public protocol SearchStepMaking {
+    /// A new Where step.
+    func makeLocationSearch() -> LocationSearchController
+    /// A new When step showing `initialDates`, reporting the chosen stay (nil when skipped) to `onFinish`.
+    func makeDateSearch(initialDates: StayDates?, onFinish: @escaping @Sendable (StayDates?) -> Void)
+        -> DateSearchController
+    /// A new Who step showing `initialCounts`, reporting the confirmed counts to `onConfirm`.
+    func makeGuestSearch(initialCounts: GuestCounts, onConfirm: @escaping @Sendable (GuestCounts) -> Void)
+        -> GuestSearchController
+}
