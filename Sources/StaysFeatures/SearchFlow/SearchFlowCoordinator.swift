@@ -38,7 +38,8 @@ public final class SearchFlowCoordinator {
         self.steps = steps
         self.summaryWriter = summaryWriter
         location = steps.makeLocationSearch()
-        viewState = SearchFlowViewState(step: .location(location.state), summary: summaryWriter.text(for: draft))
+        viewState = SearchFlowViewState(
+            step: .location(location.state), summaryParts: summaryWriter.parts(for: draft))
         location.onStateChange = { [weak self] _ in self?.publish() }
         location.onChoose = { [weak self] place in self?.choose(place) }
     }
@@ -126,7 +127,7 @@ public final class SearchFlowCoordinator {
     }
 
     private func publish() {
-        let next = SearchFlowViewState(step: currentStep, summary: summaryWriter.text(for: draft))
+        let next = SearchFlowViewState(step: currentStep, summaryParts: summaryWriter.parts(for: draft))
         guard next != viewState else { return }
         viewState = next
         onChange?(next)

@@ -2,13 +2,18 @@
 public struct SearchFlowViewState: Hashable, Sendable {
     /// The step on screen.
     public let step: FlowStep
-    /// The draft so far in one line, e.g. "Seoul · Dec 3 – Dec 10 · 2 guests".
-    public let summary: String
+    /// The draft's place, dates and guests as shown, e.g. ["Seoul", "Dec 3 – Dec 10", "2 guests"].
+    public let summaryParts: [String]
 
     /// Creates a view state.
-    public init(step: FlowStep, summary: String) {
+    public init(step: FlowStep, summaryParts: [String]) {
         self.step = step
-        self.summary = summary
+        self.summaryParts = summaryParts
+    }
+
+    /// The draft so far in one line, e.g. "Seoul · Dec 3 – Dec 10 · 2 guests".
+    public var summary: String {
+        summaryParts.joined(separator: " · ")
     }
 
     /// True once the flow is finished or cancelled.

@@ -15,11 +15,16 @@ public struct StayQuerySummary: Sendable {
 
     /// The draft in one line.
     public func text(for draft: StayQueryDraft) -> String {
+        parts(for: draft).joined(separator: " · ")
+    }
+
+    /// The line's three parts: place, dates and guests.
+    public func parts(for draft: StayQueryDraft) -> [String] {
         [
             draft.place?.title ?? "Anywhere",
             draft.dates.map(datesText) ?? "Any week",
             GuestSearchLabels().summary(for: draft.guests),
-        ].joined(separator: " · ")
+        ]
     }
 
     private func datesText(_ dates: StayDates) -> String {
