@@ -34,7 +34,7 @@ public struct SearchStepFactory: SearchStepMaking {
     // MARK: - SearchStepMaking
 
     /// A new Where step on the place services.
-    public func makeLocationSearch() -> LocationSearchController {
+    @MainActor public func makeLocationSearch() -> LocationSearchController {
         LocationSearchController(
             locationProvider: locationProvider, nearbyFinder: nearbyFinder, suggester: suggester,
             detailSearcher: detailSearcher, clock: clock, debounceInterval: debounceInterval)

@@ -1,10 +1,9 @@
 import StaysDomain
 
 /// Makes the controllers of the flow's steps.
-@MainActor
-public protocol SearchStepMaking {
+public protocol SearchStepMaking: Sendable {
     /// A new Where step.
-    func makeLocationSearch() -> LocationSearchController
+    @MainActor func makeLocationSearch() -> LocationSearchController
     /// A new When step showing `initialDates`, reporting the chosen stay (nil when skipped) to `onFinish`.
     func makeDateSearch(initialDates: StayDates?, onFinish: @escaping @Sendable (StayDates?) -> Void)
         -> DateSearchController
