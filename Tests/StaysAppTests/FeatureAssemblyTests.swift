@@ -16,10 +16,11 @@ import Testing
         // when
         flow.start()
         // then
-        #expect(await eventually {
-            guard case .location(let state) = flow.step else { return false }
-            return state.status == .loaded
-        })
+        #expect(
+            await eventually {
+                guard case .location(let state) = flow.step else { return false }
+                return state.status == .loaded
+            })
         guard case .location(let state) = flow.step else { throw TestDoubleError.forcedFailure }
         #expect(state.title == "Popular near you")
         #expect(state.rows.first?.title == "Springfield")

@@ -1,5 +1,6 @@
 import StaysTestSupport
 import Testing
+
 @testable import StaysTerminal
 
 @Suite struct TerminalRunLoopTests {
@@ -30,9 +31,11 @@ import Testing
         let (terminal, result) = try await run(
             [.key(.text("se")), .key(.down)], actions: [.text("se"): .redraw, .down: .redraw]
         )
-        #expect(terminal.writtenFrames == [
-            "Where to?\nsize 80x24\nkeys:", "Where to?\nsize 80x24\nkeys: se", "Where to?\nsize 80x24\nkeys: se down",
-        ])
+        #expect(
+            terminal.writtenFrames == [
+                "Where to?\nsize 80x24\nkeys:", "Where to?\nsize 80x24\nkeys: se",
+                "Where to?\nsize 80x24\nkeys: se down",
+            ])
         #expect(result.screen.receivedKeys == [.text("se"), .down])
     }
 
@@ -43,8 +46,10 @@ import Testing
     }
 
     @Test func resizeRedrawsAtTheNewSize() async throws {
-        let (terminal, result) = try await run([.resize(TerminalSize(columns: 12, rows: 2)), .key(.tab)], actions: [.tab: .redraw])
-        #expect(terminal.writtenFrames == ["Where to?\nsize 80x24\nkeys:", "Where to?\nsize 12x2", "Where to?\nsize 12x2"])
+        let (terminal, result) = try await run(
+            [.resize(TerminalSize(columns: 12, rows: 2)), .key(.tab)], actions: [.tab: .redraw])
+        #expect(
+            terminal.writtenFrames == ["Where to?\nsize 80x24\nkeys:", "Where to?\nsize 12x2", "Where to?\nsize 12x2"])
         #expect(result.screen.receivedKeys == [.tab])
     }
 
@@ -81,7 +86,8 @@ import Testing
         // then
         #expect(result.reason == .quit)
         #expect(result.screen.refreshCount == 2)
-        #expect(terminal.writtenFrames == ["Where to?\nsize 80x24\nkeys:", "Where to?\nsize 80x24\nkeys:\nrefreshes: 1"])
+        #expect(
+            terminal.writtenFrames == ["Where to?\nsize 80x24\nkeys:", "Where to?\nsize 80x24\nkeys:\nrefreshes: 1"])
         #expect(terminal.calls.last == .leaveFullScreen)
     }
 
@@ -102,7 +108,8 @@ import Testing
         // then: the first refresh drew nothing, the second drew once, then the key quit
         #expect(result.reason == .quit)
         #expect(result.screen.receivedKeys == [.escape])
-        #expect(terminal.writtenFrames == ["Where to?\nsize 80x24\nkeys:", "Where to?\nsize 80x24\nkeys:\nrefreshes: 2"])
+        #expect(
+            terminal.writtenFrames == ["Where to?\nsize 80x24\nkeys:", "Where to?\nsize 80x24\nkeys:\nrefreshes: 2"])
     }
 
     @Test func failingToEnterFullScreenThrowsAndDrawsNothing() async {

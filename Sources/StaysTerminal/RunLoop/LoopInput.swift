@@ -29,6 +29,6 @@ struct LoopInputMerger: Sendable {
 
     /// Stops forwarding.
     func cancel() {
-        forwarders.forEach { $0.cancel() }
+        for forwarder in forwarders { forwarder.cancel() }
     }
 }

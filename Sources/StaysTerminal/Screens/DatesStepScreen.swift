@@ -17,7 +17,8 @@ public struct DatesStepScreen: Sendable {
         let header = ScreenLine([previous, StyledText(state.title, style: .bold), next])
         let weekdays = ScreenLine(state.weekdaySymbols.map { pad(String($0.prefix(3)), to: 4) }.joined(), style: .dim)
         let weeks = state.weeks.map { ScreenLine($0.map(cellText)) }
-        let lines = [ScreenLine("When's your trip?", style: .bold), .blank, header, weekdays] + weeks
+        let lines =
+            [ScreenLine("When's your trip?", style: .bold), .blank, header, weekdays] + weeks
             + [.blank, ScreenLine(state.summary, style: .accent)]
         return StepDrawing(
             lines: lines,

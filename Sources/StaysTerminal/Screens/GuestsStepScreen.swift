@@ -13,7 +13,8 @@ public struct GuestsStepScreen: Sendable {
             let line = rowLine(row, width: size.columns)
             return row.isFocused ? line.adding(.selected) : line
         }
-        let lines = [ScreenLine("Who's coming?", style: .bold), .blank] + rows
+        let lines =
+            [ScreenLine("Who's coming?", style: .bold), .blank] + rows
             + [.blank, ScreenLine(state.summary, style: .accent)]
         return StepDrawing(lines: lines, hints: "↑↓ row · ←→ or -/+ change · Enter next · c clear · Esc back")
     }

@@ -30,7 +30,8 @@ public struct LocationStepScreen: Sendable {
 
     private func rowLine(_ row: PlaceRow, width: Int) -> ScreenLine {
         let marker = row.kind.expandsToDetailList ? "› " : "  "
-        let left = [StyledText(marker, style: .accent)]
+        let left =
+            [StyledText(marker, style: .accent)]
             + highlighter.spans(for: row.title, highlights: row.titleHighlights)
             + [StyledText("  " + row.subtitle, style: .dim)]
         guard let distance = row.distanceText else { return ScreenLine(left) }

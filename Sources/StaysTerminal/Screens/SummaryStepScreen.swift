@@ -21,7 +21,9 @@ public struct SummaryStepScreen: Sendable {
     }
 
     private func labelled(_ label: String, _ value: String) -> ScreenLine {
-        ScreenLine([StyledText(label.padding(toLength: 7, withPad: " ", startingAt: 0), style: .dim), StyledText(value)])
+        ScreenLine([
+            StyledText(label.padding(toLength: 7, withPad: " ", startingAt: 0), style: .dim), StyledText(value),
+        ])
     }
 
     // MARK: - Keys

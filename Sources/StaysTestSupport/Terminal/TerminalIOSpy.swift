@@ -26,13 +26,14 @@ public final class TerminalIOSpy: TerminalIO {
 
     /// Creates a spy of `size` that plays `script`, then ends input unless `staysOpen`; `enterError` makes
     /// `enterFullScreen()` throw.
-    public init(size: TerminalSize, script: [TerminalEvent], enterError: TerminalError? = nil, staysOpen: Bool = false) {
+    public init(size: TerminalSize, script: [TerminalEvent], enterError: TerminalError? = nil, staysOpen: Bool = false)
+    {
         initialSize = size
         self.enterError = enterError
         let (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
         self.events = events
         self.continuation = continuation
-        script.forEach { continuation.yield($0) }
+        for event in script { continuation.yield(event) }
         if !staysOpen { continuation.finish() }
     }
 

@@ -1,8 +1,8 @@
 import Foundation
 import StaysDomain
 import StaysFeatures
-import StaysTestSupport
 import StaysTerminal
+import StaysTestSupport
 
 /// View states and rendering shared by the screen tests.
 enum ScreenFixtures {

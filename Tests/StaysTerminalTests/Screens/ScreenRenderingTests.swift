@@ -11,17 +11,18 @@ import Testing
         // when
         let text = ScreenFixtures.render(.location(ScreenFixtures.suggestions()))
         // then
-        #expect(text == """
-            Springfield · Dec 3 – Dec 10 · 2 guests
+        #expect(
+            text == """
+                Springfield · Dec 3 – Dec 10 · 2 guests
 
-            Where to? springf
+                Where to? springf
 
-            Suggestions
-            {› [Springf]ield  12 places}
-              [Springf]ield  Illinois, United States                3.4 km
-            \(String(repeating: "\n", count: 7))
-            Type to search · ↑↓ move · Enter choose · Esc back
-            """)
+                Suggestions
+                {› [Springf]ield  12 places}
+                  [Springf]ield  Illinois, United States                3.4 km
+                \(String(repeating: "\n", count: 7))
+                Type to search · ↑↓ move · Enter choose · Esc back
+                """)
     }
 
     @Test func whereShowsLoadingEmptyAndFailedStatus() {
@@ -29,16 +30,17 @@ import Testing
         #expect(loading.split(separator: "\n", omittingEmptySubsequences: false)[7] == "Searching…")
         let empty = LocationSearchViewState(
             queryText: "zzqx", mode: .suggestions, title: "Suggestions", rows: [], selectedIndex: nil, status: .empty)
-        #expect(ScreenFixtures.render(.location(empty), parts: ["Anywhere"]) == """
-            Anywhere
+        #expect(
+            ScreenFixtures.render(.location(empty), parts: ["Anywhere"]) == """
+                Anywhere
 
-            Where to? zzqx
+                Where to? zzqx
 
-            Suggestions
-            No places match “zzqx”.
-            \(String(repeating: "\n", count: 8))
-            Type to search · ↑↓ move · Enter choose · Esc back
-            """)
+                Suggestions
+                No places match “zzqx”.
+                \(String(repeating: "\n", count: 8))
+                Type to search · ↑↓ move · Enter choose · Esc back
+                """)
         let failed = LocationSearchViewState(
             queryText: "", mode: .recommendations, title: "Popular near you", rows: [], selectedIndex: nil,
             status: .failed("offline"))
@@ -51,16 +53,17 @@ import Testing
         // when
         let text = ScreenFixtures.render(.location(ScreenFixtures.suggestions(selectedIndex: 1)), size: size)
         // then
-        #expect(text == """
-            Springfield · Dec 3 – Dec 10 · 2 guests
+        #expect(
+            text == """
+                Springfield · Dec 3 – Dec 10 · 2 guests
 
-            Where to? springf
+                Where to? springf
 
-            Suggestions
-            {  [Springf]ield  Illinois, United States …}
+                Suggestions
+                {  [Springf]ield  Illinois, United States …}
 
-            Type to search · ↑↓ move · Enter choose…
-            """)
+                Type to search · ↑↓ move · Enter choose…
+                """)
     }
 
     // MARK: - When
@@ -71,24 +74,25 @@ import Testing
         // when
         let text = ScreenFixtures.render(.dates(state))
         // then
-        #expect(text == """
-            Springfield · Dec 3 – Dec 10 · 2 guests
+        #expect(
+            text == """
+                Springfield · Dec 3 – Dec 10 · 2 guests
 
-            When's your trip?
+                When's your trip?
 
-            ‹ Dec 2026 ›
-            Sun Mon Tue Wed Thu Fri Sat 
-                      1•  2 {  3 }[  4   5 ]
-            [  6   7   8   9 ]{›10 } 11  12 
-             13  14  15  16  17  18  19 
-             20  21  22  23  24  25  26 
-             27  28  29  30  31         
+                ‹ Dec 2026 ›
+                Sun Mon Tue Wed Thu Fri Sat 
+                          1•  2 {  3 }[  4   5 ]
+                [  6   7   8   9 ]{›10 } 11  12 
+                 13  14  15  16  17  18  19 
+                 20  21  22  23  24  25  26 
+                 27  28  29  30  31         
 
-            Dec 3 – Dec 10 · 7 nights
+                Dec 3 – Dec 10 · 7 nights
 
 
-            ↑↓←→ PgUp PgDn · Enter next · s skip · c clear · Esc back
-            """)
+                ↑↓←→ PgUp PgDn · Enter next · s skip · c clear · Esc back
+                """)
     }
 
     @Test func whenWithNothingChosenFocusesToday() {
@@ -105,20 +109,21 @@ import Testing
         // given
         let state = ScreenFixtures.guests([.increment(.adults), .increment(.adults), .focusNextRow])
         // then
-        #expect(ScreenFixtures.render(.guests(state)) == """
-            Springfield · Dec 3 – Dec 10 · 2 guests
+        #expect(
+            ScreenFixtures.render(.guests(state)) == """
+                Springfield · Dec 3 – Dec 10 · 2 guests
 
-            Who's coming?
+                Who's coming?
 
-            Adults    Ages 13 or above                          −   2  +
-            {Children  Ages 2–12                                 −   0  +}
-            Infants   Under 2                                   −   0  +
-            Pets      Animals travelling with you               −   0  +
+                Adults    Ages 13 or above                          −   2  +
+                {Children  Ages 2–12                                 −   0  +}
+                Infants   Under 2                                   −   0  +
+                Pets      Animals travelling with you               −   0  +
 
-            2 guests
-            \(String(repeating: "\n", count: 4))
-            ↑↓ row · ←→ or -/+ change · Enter next · c clear · Esc back
-            """)
+                2 guests
+                \(String(repeating: "\n", count: 4))
+                ↑↓ row · ←→ or -/+ change · Enter next · c clear · Esc back
+                """)
     }
 
     // MARK: - Summary
@@ -132,17 +137,18 @@ import Testing
             place: place, dates: try StayDates(checkIn: .fixture("2026-12-03"), checkOut: .fixture("2026-12-10")),
             guests: try GuestCounts(adults: 2, children: 0, infants: 0, pets: 0))
         // then
-        #expect(ScreenFixtures.render(.summary(draft)) == """
-            Springfield · Dec 3 – Dec 10 · 2 guests
+        #expect(
+            ScreenFixtures.render(.summary(draft)) == """
+                Springfield · Dec 3 – Dec 10 · 2 guests
 
-            Your search
+                Your search
 
-            Where  Springfield, Illinois, United States
-            When   Dec 3 – Dec 10 (7 nights)
-            Who    2 guests
-            \(String(repeating: "\n", count: 7))
-            Enter search · Esc back
-            """)
+                Where  Springfield, Illinois, United States
+                When   Dec 3 – Dec 10 (7 nights)
+                Who    2 guests
+                \(String(repeating: "\n", count: 7))
+                Enter search · Esc back
+                """)
     }
 
     // MARK: - Bad sizes
