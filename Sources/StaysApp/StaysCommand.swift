@@ -5,7 +5,8 @@ public struct StaysCommand: AsyncParsableCommand {
     /// How the command describes itself.
     public static let configuration = CommandConfiguration(
         commandName: "stays", abstract: "Search places to stay.",
-        subcommands: [PlacesCommand.self, BenchCommand.self])
+        subcommands: [InteractiveCommand.self, PlacesCommand.self, BenchCommand.self],
+        defaultSubcommand: InteractiveCommand.self)
 
     /// Creates the command (ArgumentParser fills in the options).
     public init() {}

@@ -1,5 +1,6 @@
 import StaysTestSupport
 import Testing
+
 @testable import StaysTerminal
 
 @Suite struct TerminalRunLoopTests {
@@ -30,9 +31,11 @@ import Testing
         let (terminal, result) = try await run(
             [.key(.text("se")), .key(.down)], actions: [.text("se"): .redraw, .down: .redraw]
         )
-        #expect(terminal.writtenFrames == [
-            "Where to?\nsize 80x24\nkeys:", "Where to?\nsize 80x24\nkeys: se", "Where to?\nsize 80x24\nkeys: se down",
-        ])
+        #expect(
+            terminal.writtenFrames == [
+                "Where to?\nsize 80x24\nkeys:", "Where to?\nsize 80x24\nkeys: se",
+                "Where to?\nsize 80x24\nkeys: se down",
+            ])
         #expect(result.screen.receivedKeys == [.text("se"), .down])
     }
 
@@ -43,8 +46,10 @@ import Testing
     }
 
     @Test func resizeRedrawsAtTheNewSize() async throws {
-        let (terminal, result) = try await run([.resize(TerminalSize(columns: 12, rows: 2)), .key(.tab)], actions: [.tab: .redraw])
-        #expect(terminal.writtenFrames == ["Where to?\nsize 80x24\nkeys:", "Where to?\nsize 12x2", "Where to?\nsize 12x2"])
+        let (terminal, result) = try await run(
+            [.resize(TerminalSize(columns: 12, rows: 2)), .key(.tab)], actions: [.tab: .redraw])
+        #expect(
+            terminal.writtenFrames == ["Where to?\nsize 80x24\nkeys:", "Where to?\nsize 12x2", "Where to?\nsize 12x2"])
         #expect(result.screen.receivedKeys == [.tab])
     }
 
@@ -64,6 +69,47 @@ import Testing
         #expect(result.screen.receivedKeys.isEmpty)
         #expect(terminal.calls.last == .leaveFullScreen)
         #expect(terminal.isFullScreen == false)
+    }
+
+    // MARK: - Refreshing
+
+    @Test func refreshRequestRedrawsWhatTheScreenSaysChanged() async throws {
+        // given: input that never ends, and two refresh requests
+        let terminal = TerminalIOSpy(size: size, script: [], staysOpen: true)
+        let (refreshes, requests) = AsyncStream.makeStream(of: Void.self)
+        requests.yield()
+        requests.yield()
+        let screen = TerminalScreenSpy(title: "Where to?", actions: [:], refreshActions: [.redraw, .quit])
+        // when
+        let result = try await TerminalRunLoop(terminal: terminal, renderer: PlainTextRenderer())
+            .run(screen, refreshes: refreshes)
+        // then
+        #expect(result.reason == .quit)
+        #expect(result.screen.refreshCount == 2)
+        #expect(
+            terminal.writtenFrames == ["Where to?\nsize 80x24\nkeys:", "Where to?\nsize 80x24\nkeys:\nrefreshes: 1"])
+        #expect(terminal.calls.last == .leaveFullScreen)
+    }
+
+    @Test func unchangedRefreshDrawsNothingAndKeysStillArrive() async throws {
+        // given
+        let terminal = TerminalIOSpy(size: size, script: [], staysOpen: true)
+        let (refreshes, requests) = AsyncStream.makeStream(of: Void.self)
+        requests.yield()
+        requests.yield()
+        let screen = TerminalScreenSpy(
+            title: "Where to?", actions: [.escape: .quit], refreshActions: [.unchanged, .redraw])
+        let loop = TerminalRunLoop(terminal: terminal, renderer: PlainTextRenderer())
+        // when
+        async let run = loop.run(screen, refreshes: refreshes)
+        #expect(await eventually { terminal.writtenFrames.count == 2 })
+        terminal.send(.key(.escape))
+        let result = try await run
+        // then: the first refresh drew nothing, the second drew once, then the key quit
+        #expect(result.reason == .quit)
+        #expect(result.screen.receivedKeys == [.escape])
+        #expect(
+            terminal.writtenFrames == ["Where to?\nsize 80x24\nkeys:", "Where to?\nsize 80x24\nkeys:\nrefreshes: 2"])
     }
 
     @Test func failingToEnterFullScreenThrowsAndDrawsNothing() async {

@@ -1,6 +1,7 @@
 import Foundation
 import PlaceData
 import PlaceSearch
+import StaysFeatures
 import Swinject
 
 /// Builds the object graph once per run of the executable and hands out the few roots the commands use.
@@ -8,10 +9,16 @@ import Swinject
 struct CompositionRoot {
     private let assembler: Assembler
 
-    /// Loads the place index (from `placesData`, `STAYS_PLACES_DATA` or the bundled file) and assembles.
-    init(placesData: String?, environment: [String: String], output: any TextOutput) throws {
+    /// Loads the place index (from `placesData`, `STAYS_PLACES_DATA` or the bundled file) and assembles;
+    /// `features` defaults to the system time zone and the product's typing pause.
+    init(
+        placesData: String?, environment: [String: String], output: any TextOutput,
+        features: FeatureAssembly.Settings = .init(timeZoneIdentifier: TimeZone.current.identifier)
+    ) throws {
         let index = try PlaceIndex.load(from: Self.indexLocation(placesData, environment: environment))
-        assembler = Assembler([PlaceSearchAssembly(index: index), CommandAssembly(output: output)])
+        assembler = Assembler([
+            PlaceSearchAssembly(index: index), CommandAssembly(output: output), FeatureAssembly(settings: features),
+        ])
     }
 
     /// Where the place index is read from: the option, then the environment, then the bundled data.
@@ -26,6 +33,11 @@ struct CompositionRoot {
     /// The runner of `stays places …`.
     func placeCommandRunner() -> PlaceCommandRunner {
         assembler.resolver.resolve(PlaceCommandRunner.self)!
+    }
+
+    /// Makes the interactive search flow.
+    func searchFlowFactory() -> SearchFlowFactory {
+        assembler.resolver.resolve(SearchFlowFactory.self)!
     }
 
     /// The index behind the place protocols, for the benchmark.

@@ -2,7 +2,8 @@ import StaysTerminal
 import Synchronization
 
 /// A terminal double: plays scripted events, records every call in order, and can refuse to enter
-/// full-screen mode. Once the script is played the event sequence ends, like closed input.
+/// full-screen mode. Once the script is played the event sequence ends, like closed input, unless the
+/// spy was told to stay open; then `send(_:)` can add more events.
 public final class TerminalIOSpy: TerminalIO {
     /// One recorded call.
     public enum Call: Hashable, Sendable {
@@ -20,16 +21,25 @@ public final class TerminalIOSpy: TerminalIO {
     public let events: AsyncStream<TerminalEvent>
     private let initialSize: TerminalSize
     private let enterError: TerminalError?
+    private let continuation: AsyncStream<TerminalEvent>.Continuation
     private let state = Mutex<(calls: [Call], isFullScreen: Bool)>(([], false))
 
-    /// Creates a spy of `size` that plays `script`; `enterError` makes `enterFullScreen()` throw.
-    public init(size: TerminalSize, script: [TerminalEvent], enterError: TerminalError? = nil) {
+    /// Creates a spy of `size` that plays `script`, then ends input unless `staysOpen`; `enterError` makes
+    /// `enterFullScreen()` throw.
+    public init(size: TerminalSize, script: [TerminalEvent], enterError: TerminalError? = nil, staysOpen: Bool = false)
+    {
         initialSize = size
         self.enterError = enterError
-        events = AsyncStream { continuation in
-            script.forEach { continuation.yield($0) }
-            continuation.finish()
-        }
+        let (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
+        self.events = events
+        self.continuation = continuation
+        for event in script { continuation.yield(event) }
+        if !staysOpen { continuation.finish() }
+    }
+
+    /// Adds an event after the script, while the input is still open.
+    public func send(_ event: TerminalEvent) {
+        continuation.yield(event)
     }
 
     // MARK: - Recorded calls

@@ -2,7 +2,7 @@ import StaysTerminal
 import Testing
 
 /// A screen double: draws its title, the size it was drawn at and the keys it received, and answers
-/// keys from a script; a key the test did not script is recorded as a test issue.
+/// keys and refreshes from a script; a key or refresh the test did not script is recorded as a test issue.
 public struct TerminalScreenSpy: TerminalScreen {
     // MARK: - Properties
 
@@ -10,24 +10,29 @@ public struct TerminalScreenSpy: TerminalScreen {
     public let title: String
     /// Every key handed to `handle(_:)`, in order.
     public private(set) var receivedKeys: [Key] = []
+    /// How many times `refresh()` was called.
+    public private(set) var refreshCount = 0
     private let actions: [Key: ScreenAction]
+    private let refreshActions: [ScreenAction]
 
-    /// Creates a spy answering each key in `actions` with its action.
-    public init(title: String, actions: [Key: ScreenAction]) {
+    /// Creates a spy answering each key in `actions` with its action and the n-th refresh with `refreshActions[n]`.
+    public init(title: String, actions: [Key: ScreenAction], refreshActions: [ScreenAction] = []) {
         self.title = title
         self.actions = actions
+        self.refreshActions = refreshActions
     }
 
     // MARK: - TerminalScreen
 
-    /// Title (bold), "size CxR", and "keys:" followed by the received keys.
+    /// Title (bold), "size CxR", "keys:" followed by the received keys, and "refreshes: N" once refreshed.
     public func frame(size: TerminalSize) -> ScreenFrame {
         let keys = (["keys:"] + receivedKeys.map(Self.label)).joined(separator: " ")
-        return ScreenFrame(lines: [
+        let lines = [
             ScreenLine(title, style: .bold),
             ScreenLine("size \(size.columns)x\(size.rows)"),
             ScreenLine(keys),
-        ])
+        ]
+        return ScreenFrame(lines: refreshCount == 0 ? lines : lines + [ScreenLine("refreshes: \(refreshCount)")])
     }
 
     /// Records the key and returns its scripted action.
@@ -38,6 +43,16 @@ public struct TerminalScreenSpy: TerminalScreen {
             return .unchanged
         }
         return action
+    }
+
+    /// Counts the refresh and returns its scripted action.
+    public mutating func refresh() async -> ScreenAction {
+        refreshCount += 1
+        guard refreshCount <= refreshActions.count else {
+            Issue.record("TerminalScreenSpy: no action scripted for refresh \(refreshCount)")
+            return .unchanged
+        }
+        return refreshActions[refreshCount - 1]
     }
 
     // MARK: - Helpers

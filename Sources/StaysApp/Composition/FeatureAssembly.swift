@@ -1,0 +1,53 @@
+import Foundation
+import PlaceSearch
+import StaysDomain
+import StaysFeatures
+import Swinject
+
+/// Registers what the interactive search needs: where the user is, the cached suggester, the clock,
+/// today's date and the flow factory.
+struct FeatureAssembly: Assembly {
+    /// Where the user is said to be when `--near` is not given and the time zone names no place.
+    static let fallbackLocation = UserLocation(coordinate: Coordinate(latitude: 40.7128, longitude: -74.006))
+
+    /// The choices a run of the executable makes about the features.
+    struct Settings: Sendable {
+        /// The point given with `--near`, if any.
+        var near: Coordinate?
+        /// The system's IANA time zone, e.g. "Asia/Seoul".
+        var timeZoneIdentifier: String
+        /// How long typing must pause before suggestions are looked up.
+        var debounceInterval: Duration = .milliseconds(80)
+    }
+
+    let settings: Settings
+
+    func assemble(container: Container) {
+        let settings = settings
+        container.register((any LocationProviding).self) { resolver in
+            if let near = settings.near { return FixedLocationProvider(location: UserLocation(coordinate: near)) }
+            return TimeZoneLocationProvider(
+                timeZoneIdentifier: settings.timeZoneIdentifier,
+                finder: resolver.resolve(IndexedPlaceSuggester.self)!, fallback: Self.fallbackLocation)
+        }
+        container.register(CachingPlaceSuggester.self) { resolver in
+            CachingPlaceSuggester(upstream: resolver.resolve(IndexedPlaceSuggester.self)!)
+        }.inObjectScope(.container)
+        container.register((any Clock<Duration>).self) { _ in ContinuousClock() }
+        container.register((any TodayProviding).self) { _ in
+            SystemClockTodayProvider(timeZone: TimeZone(identifier: settings.timeZoneIdentifier) ?? .gmt)
+        }
+        container.register(SearchFlowFactory.self) { resolver in
+            let calendar = Calendar.current
+            let steps = SearchStepFactory(
+                locationProvider: resolver.resolve((any LocationProviding).self)!,
+                nearbyFinder: resolver.resolve((any NearbyPlaceFinding).self)!,
+                suggester: resolver.resolve(CachingPlaceSuggester.self)!,
+                detailSearcher: resolver.resolve((any PlaceDetailSearching).self)!,
+                clock: resolver.resolve((any Clock<Duration>).self)!, debounceInterval: settings.debounceInterval,
+                todayProvider: resolver.resolve((any TodayProviding).self)!,
+                dateConfiguration: DateSearchConfiguration(calendar: calendar))
+            return SearchFlowFactory(steps: steps, summaryWriter: StayQuerySummary(calendar: calendar))
+        }
+    }
+}

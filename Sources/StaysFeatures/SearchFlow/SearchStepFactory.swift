@@ -1,0 +1,58 @@
+import StaysDomain
+
+/// Makes the step controllers from the place services, the clock and today's date.
+public struct SearchStepFactory: SearchStepMaking {
+    // MARK: - Dependencies
+
+    private let locationProvider: any LocationProviding
+    private let nearbyFinder: any NearbyPlaceFinding
+    private let suggester: any PlaceSuggesting
+    private let detailSearcher: any PlaceDetailSearching
+    private let clock: any Clock<Duration>
+    private let debounceInterval: Duration
+    private let todayProvider: any TodayProviding
+    private let dateConfiguration: DateSearchConfiguration
+
+    // MARK: - Creating
+
+    /// Creates a factory; suggestions are looked up once typing pauses for `debounceInterval` on `clock`.
+    public init(
+        locationProvider: any LocationProviding, nearbyFinder: any NearbyPlaceFinding,
+        suggester: any PlaceSuggesting, detailSearcher: any PlaceDetailSearching, clock: any Clock<Duration>,
+        debounceInterval: Duration, todayProvider: any TodayProviding, dateConfiguration: DateSearchConfiguration
+    ) {
+        self.locationProvider = locationProvider
+        self.nearbyFinder = nearbyFinder
+        self.suggester = suggester
+        self.detailSearcher = detailSearcher
+        self.clock = clock
+        self.debounceInterval = debounceInterval
+        self.todayProvider = todayProvider
+        self.dateConfiguration = dateConfiguration
+    }
+
+    // MARK: - SearchStepMaking
+
+    /// A new Where step on the place services.
+    @MainActor public func makeLocationSearch() -> LocationSearchController {
+        LocationSearchController(
+            locationProvider: locationProvider, nearbyFinder: nearbyFinder, suggester: suggester,
+            detailSearcher: detailSearcher, clock: clock, debounceInterval: debounceInterval)
+    }
+
+    /// A new When step on today's date.
+    public func makeDateSearch(initialDates: StayDates?, onFinish: @escaping @Sendable (StayDates?) -> Void)
+        -> DateSearchController
+    {
+        DateSearchController(
+            todayProvider: todayProvider, configuration: dateConfiguration, initialDates: initialDates,
+            onFinish: onFinish)
+    }
+
+    /// A new Who step.
+    public func makeGuestSearch(initialCounts: GuestCounts, onConfirm: @escaping @Sendable (GuestCounts) -> Void)
+        -> GuestSearchController
+    {
+        GuestSearchController(initialCounts: initialCounts, onConfirm: onConfirm)
+    }
+}
