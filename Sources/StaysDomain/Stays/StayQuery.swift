@@ -1,0 +1,75 @@
+/// Where to look for stays.
+public enum StayArea: Hashable, Sendable {
+    /// Within `radiusKilometres` of a place's coordinate (distances are measured from it).
+    case place(id: PlaceID, center: Coordinate, radiusKilometres: Double)
+    /// Inside a box.
+    case box(BoundingBox)
+}
+
+/// How results are ordered.
+public enum StaySort: String, Hashable, Sendable, Codable, CaseIterable {
+    /// A blend of rating, reviews and nearness.
+    case recommended
+    /// Cheapest total first.
+    case price
+    /// Best rated first.
+    case rating
+    /// Nearest first.
+    case distance
+}
+
+/// A range of nightly prices in minor units; either end may be open.
+public struct PriceRange: Hashable, Sendable {
+    /// Lowest nightly price, inclusive.
+    public let minimum: Int?
+    /// Highest nightly price, inclusive.
+    public let maximum: Int?
+
+    /// Creates a range, throwing for negative or swapped ends.
+    public init(minimum: Int?, maximum: Int?) throws(StayQueryError) {
+        if let minimum, minimum < 0 { throw .negativePrice }
+        if let maximum, maximum < 0 { throw .negativePrice }
+        if let minimum, let maximum, minimum > maximum { throw .swappedPrices }
+        self.minimum = minimum
+        self.maximum = maximum
+    }
+}
+
+/// Everything a stay search asks: where, when, who, budget, order and page.
+public struct StayQuery: Hashable, Sendable {
+    /// Where.
+    public let area: StayArea
+    /// The nights, half-open [check-in, check-out).
+    public let dates: StayDates
+    /// Who comes.
+    public let guests: GuestCounts
+    /// Nightly budget, if any.
+    public let price: PriceRange?
+    /// Order of results.
+    public let sort: StaySort
+    /// Results per page (1–100).
+    public let pageSize: Int
+    /// Where the previous page ended, from `StayResultsPage.nextCursor`.
+    public let cursor: String?
+
+    /// Creates a query; dates are checked against `today` (no past check-in, at most 2 years ahead, at most
+    /// 365 nights) and at least one adult is required.
+    public init(
+        area: StayArea, dates: StayDates, guests: GuestCounts, price: PriceRange? = nil, sort: StaySort = .recommended,
+        pageSize: Int = 20, cursor: String? = nil, today: CalendarDay
+    ) throws(StayQueryError) {
+        guard dates.checkIn >= today else { throw .checkInInThePast }
+        guard today.days(to: dates.checkOut) <= 731 else { throw .datesTooFarAhead }
+        guard dates.nights <= 365 else { throw .stayTooLong }
+        guard guests.adults > 0 else { throw .noAdults }
+        guard (1...100).contains(pageSize) else { throw .pageSizeOutOfRange(pageSize) }
+        if case .place(_, _, let radius) = area, !(radius > 0 && radius <= 500) { throw .radiusOutOfRange(radius) }
+        self.area = area
+        self.dates = dates
+        self.guests = guests
+        self.price = price
+        self.sort = sort
+        self.pageSize = pageSize
+        self.cursor = cursor
+    }
+}

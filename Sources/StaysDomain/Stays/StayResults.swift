@@ -1,0 +1,96 @@
+/// One stay in search results, priced for the query's dates.
+public struct StaySearchResult: Hashable, Sendable {
+    /// The stay.
+    public let stay: Stay
+    /// Nights × nightly price + cleaning fee.
+    public let totalPrice: Money
+    /// Kilometres from the searched place's centre, when searching around a place.
+    public let distanceKilometres: Double?
+
+    /// Creates a result.
+    public init(stay: Stay, totalPrice: Money, distanceKilometres: Double?) {
+        self.stay = stay
+        self.totalPrice = totalPrice
+        self.distanceKilometres = distanceKilometres
+    }
+}
+
+/// One page of results.
+public struct StayResultsPage: Hashable, Sendable {
+    /// How many stays match in all.
+    public let total: Int
+    /// This page's stays.
+    public let results: [StaySearchResult]
+    /// Pass as `cursor` for the next page; nil on the last page.
+    public let nextCursor: String?
+
+    /// Creates a page.
+    public init(total: Int, results: [StaySearchResult], nextCursor: String?) {
+        self.total = total
+        self.results = results
+        self.nextCursor = nextCursor
+    }
+}
+
+/// Nightly prices of the stays that match a query except its price range.
+public struct NightlyPriceHistogram: Hashable, Sendable, Codable {
+    /// One bar: stays with lower ≤ nightly price < upper (the last bar includes its upper edge).
+    public struct Bucket: Hashable, Sendable, Codable {
+        /// Lower edge in major units.
+        public let lower: Double
+        /// Upper edge in major units.
+        public let upper: Double
+        /// Stays in the bar.
+        public let count: Int
+
+        /// Creates a bar.
+        public init(lower: Double, upper: Double, count: Int) {
+            self.lower = lower
+            self.upper = upper
+            self.count = count
+        }
+    }
+
+    /// Stays counted; equals the sum of the bucket counts.
+    public let total: Int
+    /// Cheapest nightly price (0 when there are none).
+    public let min: Double
+    /// Dearest nightly price.
+    public let max: Double
+    /// Mean nightly price.
+    public let average: Double
+    /// The bars, cheapest first.
+    public let buckets: [Bucket]
+
+    /// Creates a histogram.
+    public init(total: Int, min: Double, max: Double, average: Double, buckets: [Bucket]) {
+        self.total = total
+        self.min = min
+        self.max = max
+        self.average = average
+        self.buckets = buckets
+    }
+}
+
+/// A booking of a stay for some nights.
+public struct Reservation: Hashable, Sendable, Codable, Identifiable {
+    /// Stable identifier.
+    public let id: String
+    /// The stay booked.
+    public let stayID: StayID
+    /// The nights.
+    public let dates: StayDates
+    /// Who booked.
+    public let guestName: String
+    /// What the whole stay costs.
+    public let totalPrice: Money
+
+    /// Creates a reservation.
+    public init(id: String, stayID: StayID, dates: StayDates, guestName: String, totalPrice: Money) {
+        self.id = id
+        self.stayID = stayID
+        self.dates = dates
+        self.guestName = guestName
+        self.totalPrice = totalPrice
+    }
+}
