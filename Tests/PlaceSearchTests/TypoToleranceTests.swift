@@ -23,3 +23,41 @@ import Testing
         #expect(EditDistance.bounded(Array("springfeld".utf8), Array("springfield".utf8)[...], limit: 2) == 1)
     }
 }
+
+@Suite struct FuzzyTermSearchTests {
+    private func search(_ terms: [String], _ word: String, edits: Int, prefix: Bool, budget: Int = 40_000)
+        -> [String]
+    {
+        var pool = StringPool()
+        for term in terms.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
+            pool.append(term)
+        }
+        var search = FuzzyTermSearch(pool: pool)
+        search.nodeBudget = budget
+        let root = TermDictionary(pool: pool).prefixRange([Array(word.utf8)[0]])
+        return search.matches(for: Array(word.utf8), maxEdits: edits, prefixMode: prefix, in: root)
+            .flatMap { match in match.terms.map { pool.string($0) } }
+    }
+
+    @Test func findsWholeWordsWithinTheEditLimit() {
+        #expect(search(["london", "londrina", "lyon", "paris"], "lodnon", edits: 1, prefix: false) == ["london"])
+    }
+
+    @Test func prefixModeFindsWordsStartingWithATypedPrefixWithATypo() {
+        #expect(Set(search(["springfield", "springdale", "spain"], "sprinf", edits: 1, prefix: true)) == [
+            "springfield", "springdale",
+        ])
+    }
+
+    @Test func skipsPhraseTerms() {
+        #expect(search(["new york", "newyork"], "newyrok", edits: 1, prefix: false) == ["newyork"])
+    }
+
+    @Test func firstLetterMustBeTypedRight() {
+        #expect(search(["london"], "kondon", edits: 1, prefix: false).isEmpty)
+    }
+
+    @Test func exhaustedBudgetStopsTheWalk() {
+        #expect(search(["london"], "lodnon", edits: 1, prefix: false, budget: 2).isEmpty)
+    }
+}

@@ -13,6 +13,9 @@ struct FuzzyTermSearch {
     }
 
     let pool: StringPool
+    /// The most trie nodes one walk may visit: a safety bound on the worst case, well above what the
+    /// keystroke replay's walks need; a walk cut short keeps what it found so far.
+    var nodeBudget = 40_000
 
     // MARK: - Searching
 
@@ -28,7 +31,7 @@ struct FuzzyTermSearch {
                     withUnsafeTemporaryAllocation(of: Int.self, capacity: width * depths) { rows in
                         var walk = TrieWalk(
                             offsets: offsets, bytes: bytes, word: word, rows: rows, width: width, maxEdits: maxEdits,
-                            prefixMode: prefixMode)
+                            prefixMode: prefixMode, budget: nodeBudget)
                         for column in 0..<width { rows[column] = column }
                         walk.extendRow(depth: 1, byte: word[0], previousByte: nil)
                         walk.visit(depth: 1, terms: root)
@@ -51,6 +54,7 @@ private struct TrieWalk {
     let width: Int
     let maxEdits: Int
     let prefixMode: Bool
+    var budget: Int
     var found: [FuzzyTermSearch.Match] = []
 
     @inline(__always)
@@ -64,6 +68,8 @@ private struct TrieWalk {
     }
 
     mutating func visit(depth: Int, terms: Range<Int>) {
+        guard budget > 0 else { return }
+        budget -= 1
         let row = depth * width
         let last = rows[row + width - 1]
         if prefixMode, last <= maxEdits {

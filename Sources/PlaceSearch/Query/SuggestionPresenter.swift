@@ -8,18 +8,20 @@ struct SuggestionPresenter {
     /// Rows for ranked places, at most `limit`.
     func suggestions(for ranked: [RankedPlace], tokens: [QueryToken], text: String, limit: Int) -> [PlaceSuggestion] {
         let typedNonLatin = index.folder.hasNonLatinLetters(text)
-        var seen: Set<String> = []
+        var seen: Set<RowText> = []
         var rows: [PlaceSuggestion] = []
         for candidate in ranked where rows.count < limit {
             let mainName = index.mainName(of: candidate.place)
             var title = mainName
             var subtitle = index.storage.placeSubtitles.string(candidate.place)
-            let matchedName = index.storage.names.string(candidate.name)
-            if typedNonLatin, matchedName != mainName, index.folder.hasNonLatinLetters(matchedName) {
-                title = matchedName
-                subtitle = SubtitleComposer.joined([mainName] + subtitle.components(separatedBy: ", "))
+            if typedNonLatin, candidate.name != index.names(of: candidate.place).lowerBound {
+                let matchedName = index.storage.names.string(candidate.name)
+                if index.folder.hasNonLatinLetters(matchedName) {
+                    title = matchedName
+                    subtitle = SubtitleComposer.joined([mainName] + subtitle.components(separatedBy: ", "))
+                }
             }
-            guard seen.insert(title + "\u{1F}" + subtitle).inserted else { continue }
+            guard seen.insert(RowText(title: title, subtitle: subtitle)).inserted else { continue }
             rows.append(
                 PlaceSuggestion(
                     id: PlaceID(index.storage.placeKeys.string(candidate.place)), kind: index.kind(of: candidate.place),
@@ -28,6 +30,12 @@ struct SuggestionPresenter {
                     titleHighlights: highlights(in: title, tokens: tokens)))
         }
         return rows
+    }
+
+    /// What a row reads as; two rows that read the same are one too many.
+    private struct RowText: Hashable {
+        let title: String
+        let subtitle: String
     }
 
     // MARK: - Highlights
