@@ -33,28 +33,40 @@ public enum PlaceWorldFixture {
     // MARK: - Places
 
     private static let cities: [SourcePlace] = [
-        .fixture(id: 4250542, name: "Springfield", latitude: 39.80, longitude: -89.64, population: 116_250, region: "IL"),
-        .fixture(id: 4409896, name: "Springfield", latitude: 37.22, longitude: -93.30, population: 166_810, region: "MO"),
-        .fixture(id: 4951788, name: "Springfield", latitude: 42.10, longitude: -72.59, population: 154_341, region: "MA",
-                 timeZone: "America/New_York"),
-        .fixture(id: 4440076, name: "Springfield", latitude: 44.05, longitude: -123.02, population: 59_403, region: "OR"),
-        .fixture(id: 4887398, name: "Chicago", latitude: 41.85, longitude: -87.65, population: 2_720_546, region: "IL"),
-        .fixture(id: 4930956, name: "Boston", latitude: 42.36, longitude: -71.06, population: 667_137, region: "MA",
-                 timeZone: "America/New_York"),
-        .fixture(id: 1835848, name: "Seoul", alternateNames: ["서울", "ソウル", "Сеул", "SEL"], latitude: 37.566,
-                 longitude: 126.9784, population: 10_349_312, country: "KR", region: "11", timeZone: "Asia/Seoul",
-                 isCapital: true),
-        .fixture(id: 1850147, name: "Tokyo", alternateNames: ["東京", "とうきょう", "Tokio"], latitude: 35.6895,
-                 longitude: 139.69171, population: 8_336_599, country: "JP", region: "40", timeZone: "Asia/Tokyo",
-                 isCapital: true),
-        .fixture(id: 3081368, name: "Wrocław", alternateNames: ["Breslau", "Vratislavia", "Вроцлав"], latitude: 51.1,
-                 longitude: 17.03, population: 672_545, country: "PL", region: "72", timeZone: "Europe/Warsaw"),
-        .fixture(id: 2657896, name: "Zürich", alternateNames: ["Zurich", "Zurigo"], latitude: 47.37, longitude: 8.55,
-                 population: 341_730, country: "CH", region: "ZH", timeZone: "Europe/Zurich"),
-        .fixture(id: 3451190, name: "Rio de Janeiro", latitude: -22.9, longitude: -43.2, population: 6_023_699,
-                 country: "BR", region: "21", timeZone: "America/Sao_Paulo"),
-        .fixture(id: 3451191, name: "Rio Grande", latitude: -32.03, longitude: -52.1, population: 186_544,
-                 country: "BR", region: "23", timeZone: "America/Sao_Paulo"),
+        .fixture(
+            id: 4_250_542, name: "Springfield", latitude: 39.80, longitude: -89.64, population: 116_250, region: "IL"),
+        .fixture(
+            id: 4_409_896, name: "Springfield", latitude: 37.22, longitude: -93.30, population: 166_810, region: "MO"),
+        .fixture(
+            id: 4_951_788, name: "Springfield", latitude: 42.10, longitude: -72.59, population: 154_341, region: "MA",
+            timeZone: "America/New_York"),
+        .fixture(
+            id: 4_440_076, name: "Springfield", latitude: 44.05, longitude: -123.02, population: 59_403, region: "OR"),
+        .fixture(
+            id: 4_887_398, name: "Chicago", latitude: 41.85, longitude: -87.65, population: 2_720_546, region: "IL"),
+        .fixture(
+            id: 4_930_956, name: "Boston", latitude: 42.36, longitude: -71.06, population: 667_137, region: "MA",
+            timeZone: "America/New_York"),
+        .fixture(
+            id: 1_835_848, name: "Seoul", alternateNames: ["서울", "ソウル", "Сеул", "SEL"], latitude: 37.566,
+            longitude: 126.9784, population: 10_349_312, country: "KR", region: "11", timeZone: "Asia/Seoul",
+            isCapital: true),
+        .fixture(
+            id: 1_850_147, name: "Tokyo", alternateNames: ["東京", "とうきょう", "Tokio"], latitude: 35.6895,
+            longitude: 139.69171, population: 8_336_599, country: "JP", region: "40", timeZone: "Asia/Tokyo",
+            isCapital: true),
+        .fixture(
+            id: 3_081_368, name: "Wrocław", alternateNames: ["Breslau", "Vratislavia", "Вроцлав"], latitude: 51.1,
+            longitude: 17.03, population: 672_545, country: "PL", region: "72", timeZone: "Europe/Warsaw"),
+        .fixture(
+            id: 2_657_896, name: "Zürich", alternateNames: ["Zurich", "Zurigo"], latitude: 47.37, longitude: 8.55,
+            population: 341_730, country: "CH", region: "ZH", timeZone: "Europe/Zurich"),
+        .fixture(
+            id: 3_451_190, name: "Rio de Janeiro", latitude: -22.9, longitude: -43.2, population: 6_023_699,
+            country: "BR", region: "21", timeZone: "America/Sao_Paulo"),
+        .fixture(
+            id: 3_451_191, name: "Rio Grande", latitude: -32.03, longitude: -52.1, population: 186_544,
+            country: "BR", region: "23", timeZone: "America/Sao_Paulo"),
     ]
 
     private static let areas: [SourcePlace] = [
@@ -79,7 +91,7 @@ public enum PlaceWorldFixture {
     private static let groups: [SourceGroup] = [
         SourceGroup(
             key: "group:airports:SEL", name: "Seoul airports", alternateNames: ["SEL", "Airports Seoul"],
-            memberKeys: ["airport:ICN", "airport:GMP"]),
+            memberKeys: ["airport:ICN", "airport:GMP"])
     ]
 
     private static func area(

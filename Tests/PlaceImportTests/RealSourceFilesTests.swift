@@ -1,6 +1,7 @@
 import Foundation
 import PlaceSearch
 import Testing
+
 @testable import PlaceImport
 
 /// Runs the importer on the real wheel data when it has been extracted to /tmp/wheels/x.

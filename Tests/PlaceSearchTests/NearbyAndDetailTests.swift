@@ -1,6 +1,7 @@
-import Testing
 import StaysDomain
 import StaysTestSupport
+import Testing
+
 @testable import PlaceSearch
 
 @Suite struct NearbyAndDetailTests {

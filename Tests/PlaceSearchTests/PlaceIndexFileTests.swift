@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import StaysTestSupport
+import Testing
+
 @testable import PlaceSearch
 
 @Suite struct PlaceIndexFileTests {

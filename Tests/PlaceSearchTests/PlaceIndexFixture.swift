@@ -1,6 +1,7 @@
-@testable import PlaceSearch
 import StaysDomain
 import StaysTestSupport
+
+@testable import PlaceSearch
 
 /// The fixture world indexed once per test.
 func makeFixtureSuggester(scanLimit: Int = 1024) -> IndexedPlaceSuggester {

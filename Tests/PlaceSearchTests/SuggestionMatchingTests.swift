@@ -1,5 +1,6 @@
-import Testing
 import StaysDomain
+import Testing
+
 @testable import PlaceSearch
 
 @Suite struct SuggestionMatchingTests {

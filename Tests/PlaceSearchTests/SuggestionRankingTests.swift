@@ -1,6 +1,7 @@
-import Testing
 import StaysDomain
 import StaysTestSupport
+import Testing
+
 @testable import PlaceSearch
 
 @Suite struct SuggestionRankingTests {
@@ -43,9 +44,10 @@ import StaysTestSupport
 
     @Test func highlightsAreUTF16RangesOfTheMatchedPart() throws {
         let rio = try #require(try suggester.suggest("rio de j").first)
-        #expect(rio.titleHighlights == [
-            TextRange(location: 0, length: 3), TextRange(location: 4, length: 2), TextRange(location: 7, length: 1),
-        ])
+        #expect(
+            rio.titleHighlights == [
+                TextRange(location: 0, length: 3), TextRange(location: 4, length: 2), TextRange(location: 7, length: 1),
+            ])
         let zurich = try #require(try suggester.suggest("zur").first)
         #expect(zurich.titleHighlights == [TextRange(location: 0, length: 3)])
         let seoul = try #require(try suggester.suggest("서").first)

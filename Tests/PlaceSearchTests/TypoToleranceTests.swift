@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PlaceSearch
 
 @Suite struct TypoToleranceTests {
@@ -44,9 +45,10 @@ import Testing
     }
 
     @Test func prefixModeFindsWordsStartingWithATypedPrefixWithATypo() {
-        #expect(Set(search(["springfield", "springdale", "spain"], "sprinf", edits: 1, prefix: true)) == [
-            "springfield", "springdale",
-        ])
+        #expect(
+            Set(search(["springfield", "springdale", "spain"], "sprinf", edits: 1, prefix: true)) == [
+                "springfield", "springdale",
+            ])
     }
 
     @Test func skipsPhraseTerms() {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Testing
+
 @testable import StaysApp
 
 @Suite struct CommandLineValidationTests {
@@ -36,10 +37,12 @@ import Testing
     }
 
     @Test func suggestNeedsTextOrBatchButNotBoth() throws {
-        #expect(try #require(usageError(["places", "suggest"])).message
-            == "give the TEXT to suggest places for, or --batch")
-        #expect(try #require(usageError(["places", "suggest", "x", "--batch"])).message
-            == "give either TEXT or --batch, not both")
+        #expect(
+            try #require(usageError(["places", "suggest"])).message
+                == "give the TEXT to suggest places for, or --batch")
+        #expect(
+            try #require(usageError(["places", "suggest", "x", "--batch"])).message
+                == "give either TEXT or --batch, not both")
     }
 
     @Test func searchNeedsTextOrGroup() throws {
@@ -47,6 +50,8 @@ import Testing
     }
 
     @Test func validArgumentsParse() {
-        #expect(usageError(["places", "suggest", "seoul", "--near", "37.5, 127", "--limit", "3", "--format", "json"]) == nil)
+        #expect(
+            usageError(["places", "suggest", "seoul", "--near", "37.5, 127", "--limit", "3", "--format", "json"]) == nil
+        )
     }
 }

@@ -16,7 +16,7 @@ struct RegionPlaceBuilder: Sendable {
         }
         return citiesByRegion.keys.sorted().compactMap { region in
             guard let name = regionNames[region], let members = citiesByRegion[region],
-                  let summary = CitySummary(cities: members)
+                let summary = CitySummary(cities: members)
             else { return nil }
             let abbreviations = RegionAbbreviations.abbreviations(ofRegionNamed: name, inCountry: region.countryCode)
             return SourcePlace(

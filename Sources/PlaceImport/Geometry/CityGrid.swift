@@ -34,7 +34,9 @@ struct CityGrid: Sendable {
             for column in columns {
                 for city in cells[Cell(row: row, column: column)] ?? [] {
                     let distance = point.distanceKilometres(to: city.coordinate)
-                    if distance <= radiusKilometres { found.append(Neighbour(city: city, distanceKilometres: distance)) }
+                    if distance <= radiusKilometres {
+                        found.append(Neighbour(city: city, distanceKilometres: distance))
+                    }
                 }
             }
         }

@@ -20,7 +20,7 @@ struct RegionNameJoiner: Sendable {
         var counties: [Int: String] = [:]
         for row in rows {
             guard let candidates = citiesByName[NameKey(row.countryCode, row.city)],
-                  let city = nearest(to: row.coordinate, among: candidates)
+                let city = nearest(to: row.coordinate, among: candidates)
             else { continue }
             if let region = city.regionCode, !row.state.isEmpty {
                 votes[region, default: [:]][row.state, default: 0] += 1

@@ -15,13 +15,14 @@ struct CountryRecordDecoder: Sendable {
         var countries: [CountryRecord] = []
         for (key, country) in raw {
             let location = "country \(key)"
-            countries.append(CountryRecord(
-                code: try validator.nonEmpty(country.iso, field: "iso", at: location),
-                code3: (country.iso3 ?? "").trimmingCharacters(in: .whitespaces),
-                name: try validator.nonEmpty(country.name, field: "name", at: location),
-                capital: (country.capital ?? "").trimmingCharacters(in: .whitespacesAndNewlines),
-                population: try validator.population(country.population ?? 0, at: location)
-            ))
+            countries.append(
+                CountryRecord(
+                    code: try validator.nonEmpty(country.iso, field: "iso", at: location),
+                    code3: (country.iso3 ?? "").trimmingCharacters(in: .whitespaces),
+                    name: try validator.nonEmpty(country.name, field: "name", at: location),
+                    capital: (country.capital ?? "").trimmingCharacters(in: .whitespacesAndNewlines),
+                    population: try validator.population(country.population ?? 0, at: location)
+                ))
         }
         return countries.sorted { $0.code < $1.code }
     }

@@ -16,13 +16,15 @@ struct GeocodeRecordDecoder: Sendable {
         rows.reserveCapacity(raw.count)
         for (index, row) in raw.enumerated() {
             let location = "row \(index)"
-            rows.append(GeocodeRecord(
-                countryCode: row.countryCode.trimmingCharacters(in: .whitespaces),
-                city: row.city.trimmingCharacters(in: .whitespacesAndNewlines),
-                coordinate: try validator.coordinate(latitude: row.latitude, longitude: row.longitude, at: location),
-                state: (row.state ?? "").trimmingCharacters(in: .whitespacesAndNewlines),
-                county: (row.county ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-            ))
+            rows.append(
+                GeocodeRecord(
+                    countryCode: row.countryCode.trimmingCharacters(in: .whitespaces),
+                    city: row.city.trimmingCharacters(in: .whitespacesAndNewlines),
+                    coordinate: try validator.coordinate(
+                        latitude: row.latitude, longitude: row.longitude, at: location),
+                    state: (row.state ?? "").trimmingCharacters(in: .whitespacesAndNewlines),
+                    county: (row.county ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+                ))
         }
         return rows
     }
@@ -40,6 +42,7 @@ private struct RawGeocodeRow: Decodable {
     let county: String?
 
     private enum CodingKeys: String, CodingKey {
-        case countryCode = "country_code", city, latitude, longitude, state, county
+        case countryCode = "country_code"
+        case city, latitude, longitude, state, county
     }
 }

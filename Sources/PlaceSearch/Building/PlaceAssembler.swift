@@ -66,11 +66,13 @@ struct PlaceAssembler {
             guard !phrase.isEmpty else { continue }
             membersByName[phrase, default: []].append(Int32(index))
         }
-        return membersByName
+        return
+            membersByName
             .filter { $0.value.count >= minimumGroupSize }
             .sorted { $0.key.lexicographicallyPrecedes($1.key) }
             .map { phrase, members in
-                let key = "group:name:" + String(decoding: phrase, as: UTF8.self).replacingOccurrences(of: " ", with: "-")
+                let key =
+                    "group:name:" + String(decoding: phrase, as: UTF8.self).replacingOccurrences(of: " ", with: "-")
                 return makeGroup(key: key, names: nil, members: members, places: places, noun: "places")
             }
     }

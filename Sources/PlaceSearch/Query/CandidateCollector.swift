@@ -78,6 +78,7 @@ struct CandidateCollector {
         let importance = index.storage.placeImportance[place]
         guard let near else { return ranking.score(match: 0, importance: importance, proximity: 0) }
         let distance = near.distanceKilometres(to: index.coordinate(of: place))
-        return ranking.score(match: 0, importance: importance, proximity: ranking.proximity(distanceKilometres: distance))
+        return ranking.score(
+            match: 0, importance: importance, proximity: ranking.proximity(distanceKilometres: distance))
     }
 }

@@ -8,7 +8,8 @@ struct CandidateGatherer {
         let storage = index.storage
         let postings = Int(storage.postingStarts[terms.lowerBound])..<Int(storage.postingStarts[terms.upperBound])
         if postings.count <= index.scanLimit || terms.count == 1 {
-            return storage.postings[postings.lowerBound..<min(postings.upperBound, postings.lowerBound + index.scanLimit)]
+            return storage.postings[
+                postings.lowerBound..<min(postings.upperBound, postings.lowerBound + index.scanLimit)]
         }
         if let list = index.topLists[prefix] {
             return storage.topNames[Int(storage.topNameStarts[list])..<Int(storage.topNameStarts[list + 1])]

@@ -18,7 +18,8 @@ struct DetailRanker {
         case .city, .airport:
             candidates = [place]
         }
-        return candidates
+        return
+            candidates
             .map { ($0, score(of: $0, near: near)) }
             .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
             .prefix(limit)
@@ -35,7 +36,9 @@ struct DetailRanker {
     // MARK: - Ranking
 
     private func score(of place: Int, near: Coordinate?) -> Float {
-        let proximity = near.map { ranking.proximity(distanceKilometres: $0.distanceKilometres(to: index.coordinate(of: place))) }
+        let proximity = near.map {
+            ranking.proximity(distanceKilometres: $0.distanceKilometres(to: index.coordinate(of: place)))
+        }
         return ranking.score(match: 0, importance: index.storage.placeImportance[place], proximity: proximity ?? 0)
     }
 }

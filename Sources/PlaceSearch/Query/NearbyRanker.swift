@@ -13,7 +13,8 @@ struct NearbyRanker {
             let score = 1.5 * Double(index.storage.placeImportance[Int(place)]) - 0.6 * log10(1 + distance / 30)
             return (Int(place), distance, score)
         }
-        return scored
+        return
+            scored
             .sorted { $0.2 != $1.2 ? $0.2 > $1.2 : $0.0 < $1.0 }
             .prefix(limit)
             .map { PlaceWithDistance(place: index.place(at: $0.0), distanceKilometres: $0.1) }

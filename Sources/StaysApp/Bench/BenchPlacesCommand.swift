@@ -28,7 +28,8 @@ struct BenchPlacesCommand: AsyncParsableCommand {
         let names = try String(contentsOfFile: workload, encoding: .utf8).split(separator: "\n").map(String.init)
         let queries = try KeystrokeWorkload(names: names, seed: seed).queries().map { try SuggestionQuery(text: $0) }
         if let writeQueries {
-            try queries.map(\.text).joined(separator: "\n").write(toFile: writeQueries, atomically: true, encoding: .utf8)
+            try queries.map(\.text).joined(separator: "\n").write(
+                toFile: writeQueries, atomically: true, encoding: .utf8)
         }
         for query in queries { _ = suggester.suggest(query) }
         let timings = queries.map { query in clock.measure { _ = suggester.suggest(query) } }
@@ -46,7 +47,9 @@ struct BenchPlacesCommand: AsyncParsableCommand {
         let batch = LatencySummary(batchDurations)
 
         output.write("Place index: \(suggester.placeCount) places, areas, airports and groups\n")
-        output.write("Load to first answer: \(Int((Double(loadTime.components.attoseconds) / 1e15 + Double(loadTime.components.seconds) * 1000).rounded())) ms\n")
+        output.write(
+            "Load to first answer: \(Int((Double(loadTime.components.attoseconds) / 1e15 + Double(loadTime.components.seconds) * 1000).rounded())) ms\n"
+        )
         output.write("Suggest (in-process):      \(direct.line)\n")
         output.write("Batch line (JSON in/out):  \(batch.line)\n")
         let slowest = zip(queries, timings).sorted { $0.1 > $1.1 }.prefix(slowestCount)

@@ -1,5 +1,5 @@
-import Foundation
 import ArgumentParser
+import Foundation
 import StaysDomain
 
 /// A `LAT,LON` command-line value, checked for range.

@@ -82,7 +82,8 @@ enum BatchLineError: Error, CustomStringConvertible {
         switch self {
         case .empty: "empty line: expected a JSON request such as {\"text\": \"seoul\"}"
         case .tooLong: "line is longer than 64 KiB"
-        case .malformed: "malformed request: expected {\"text\": String, \"near\"?: {\"latitude\", \"longitude\"}, \"limit\"?: Int}"
+        case .malformed:
+            "malformed request: expected {\"text\": String, \"near\"?: {\"latitude\", \"longitude\"}, \"limit\"?: Int}"
         }
     }
 }

@@ -17,8 +17,10 @@ struct PlaceTableFormatter {
         guard !places.isEmpty else { return "No places.\n" }
         let rows = places.map { result in
             let distance = result.distanceKilometres.map { Self.kilometres($0) } ?? ""
-            return [result.place.name, result.place.subtitle, result.place.kind.rawValue, distance,
-                    result.place.id.rawValue]
+            return [
+                result.place.name, result.place.subtitle, result.place.kind.rawValue, distance,
+                result.place.id.rawValue,
+            ]
         }
         return table(header: ["NAME", "SUBTITLE", "KIND", "DISTANCE", "ID"], rows: rows)
     }

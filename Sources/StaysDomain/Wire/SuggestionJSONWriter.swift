@@ -24,7 +24,8 @@ public struct SuggestionJSONWriter: Sendable {
         appendString(suggestion.title, to: &out)
         out += #","subtitle":"#
         appendString(suggestion.subtitle, to: &out)
-        out += #","coordinate":{"latitude":\#(suggestion.coordinate.latitude),"longitude":\#(suggestion.coordinate.longitude)}"#
+        out +=
+            #","coordinate":{"latitude":\#(suggestion.coordinate.latitude),"longitude":\#(suggestion.coordinate.longitude)}"#
         out += #","matchCount":\#(suggestion.matchCount),"titleHighlights":["#
         for (position, range) in suggestion.titleHighlights.enumerated() {
             if position > 0 { out += "," }
