@@ -5,7 +5,11 @@ public struct StaysCommand: AsyncParsableCommand {
     /// How the command describes itself.
     public static let configuration = CommandConfiguration(
         commandName: "stays", abstract: "Search places to stay.",
-        subcommands: [InteractiveCommand.self, PlacesCommand.self, BenchCommand.self],
+        subcommands: [
+            InteractiveCommand.self, StaySearchCommand.self, HistogramCommand.self, ShowStayCommand.self,
+            ReserveCommand.self, ReservationsCommand.self, CancelCommand.self, SeedCommand.self, PlacesCommand.self,
+            BenchCommand.self,
+        ],
         defaultSubcommand: InteractiveCommand.self)
 
     /// Creates the command (ArgumentParser fills in the options).

@@ -2,6 +2,7 @@ import Foundation
 import PlaceData
 import PlaceSearch
 import StaysFeatures
+import StaysDomain
 import Swinject
 
 /// Builds the object graph once per run of the executable and hands out the few roots the commands use.
@@ -40,6 +41,36 @@ struct CompositionRoot {
         assembler.resolver.resolve(SearchFlowFactory.self)!
     }
 
+    /// The runner of the stay commands, on the catalogue at `databasePath`.
+    func stayCommandRunner(databasePath: String) throws -> StayCommandRunner {
+        let services = try stayCatalog(databasePath: databasePath)
+        let resolver = assembler.resolver
+        return StayCommandRunner(
+            searcher: services.searcher, lookup: services.lookup, reserver: services.reserver,
+            placeResolver: StayPlaceResolver(
+                suggester: resolver.resolve((any PlaceSuggesting).self)!,
+                lookup: resolver.resolve((any PlaceLookup).self)!,
+                detailSearcher: resolver.resolve((any PlaceDetailSearching).self)!),
+            today: resolver.resolve((any TodayProviding).self)!, output: resolver.resolve((any TextOutput).self)!)
+    }
+
+    /// The stay benchmark, on the catalogue at `databasePath`.
+    func stayBenchRunner(databasePath: String) throws -> StayBenchRunner {
+        let services = try stayCatalog(databasePath: databasePath)
+        let resolver = assembler.resolver
+        return StayBenchRunner(
+            searcher: services.searcher, reserver: services.reserver, clock: resolver.resolve((any Clock<Duration>).self)!,
+            today: resolver.resolve((any TodayProviding).self)!, output: resolver.resolve((any TextOutput).self)!)
+    }
+
+    /// The stay catalogue at `databasePath`, opened by whatever `StayCatalogOpening` is registered.
+    func stayCatalog(databasePath: String) throws -> StayCatalogServices {
+        guard let opener = assembler.resolver.resolve((any StayCatalogOpening).self) else {
+            throw CompositionError.missingStayCatalog
+        }
+        return try opener.open(path: databasePath)
+    }
+
     /// The index behind the place protocols, for the benchmark.
     func indexedSuggester() -> IndexedPlaceSuggester {
         assembler.resolver.resolve(IndexedPlaceSuggester.self)!
@@ -49,8 +80,12 @@ struct CompositionRoot {
 /// Why the program could not be put together.
 enum CompositionError: Error, CustomStringConvertible {
     case missingPlaceData
+    case missingStayCatalog
 
     var description: String {
-        "the bundled place data is missing; pass --places-data PATH or set STAYS_PLACES_DATA"
+        switch self {
+        case .missingPlaceData: "the bundled place data is missing; pass --places-data PATH or set STAYS_PLACES_DATA"
+        case .missingStayCatalog: "this build has no stay catalogue registered (StayCatalogOpening)"
+        }
     }
 }

@@ -1,11 +1,12 @@
 import Foundation
 
-/// Encodes and decodes the JSON the command line reads and writes, one way everywhere.
+/// Encodes and decodes the JSON the command line reads and writes, one way everywhere; keys are sorted so
+/// the same answer is always the same text.
 struct JSONText: Sendable {
     /// One value as compact JSON text, without a trailing newline.
     func encode(_ value: some Encodable) -> String {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
+        encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
         guard let data = try? encoder.encode(value) else { return #"{"error":"could not encode the answer"}"# }
         return String(decoding: data, as: UTF8.self)
     }

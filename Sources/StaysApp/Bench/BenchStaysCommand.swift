@@ -1,0 +1,28 @@
+import ArgumentParser
+
+/// `stays bench stays [--iterations N] [--seed S] [--radius KM] [--database PATH]`.
+struct BenchStaysCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stays", abstract: "Time stay search, histogram and reserve calls on the catalogue.",
+        discussion: "Reserve books real nights in the catalogue: run it on a scratch database.")
+
+    @Option(help: "Queries of each kind (1–100,000).") var iterations = 200
+    @Option(help: "Seed of the random queries.") var seed: UInt64 = 7
+    @Option(help: "Kilometres around each centre.") var radius = 10.0
+    @OptionGroup var database: StayDatabaseOptions
+
+    func validate() throws {
+        guard (1...100_000).contains(iterations) else {
+            throw ValidationError("iterations must be between 1 and 100000, got \(iterations)")
+        }
+        guard radius > 0, radius <= 500 else { throw ValidationError("radius must be more than 0 and at most 500") }
+    }
+
+    func run() async throws {
+        try await reportingStayErrors {
+            let (root, path) = try database.open()
+            try await root.stayBenchRunner(databasePath: path)
+                .run(iterations: iterations, seed: seed, radiusKilometres: radius)
+        }
+    }
+}

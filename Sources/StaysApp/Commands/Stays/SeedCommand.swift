@@ -1,0 +1,29 @@
+import ArgumentParser
+import StaysTerminal
+
+/// `stays seed --count N --seed S [--database PATH]`: fills the catalogue with synthetic stays.
+struct SeedCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "seed", abstract: "Fill the stay catalogue with synthetic stays, reproducibly.")
+
+    @Option(help: "How many stays (1–50,000,000).") var count: Int
+    @Option(help: "Seed of the generator; the same seed gives the same stays.") var seed: UInt64
+    @OptionGroup var database: StayDatabaseOptions
+
+    func validate() throws {
+        guard (1...SeedCommandRunner.maximumCount).contains(count) else {
+            throw ValidationError("count must be between 1 and \(SeedCommandRunner.maximumCount), got \(count)")
+        }
+    }
+
+    func run() async throws {
+        try await reportingStayErrors {
+            let output = StandardTextOutput()
+            let (root, path) = try database.open(output: output)
+            let reporter = ProgressReporter(output: output, isTerminal: IsattyDeviceChecker().isTerminal(2))
+            let runner = SeedCommandRunner(
+                seeder: try root.stayCatalog(databasePath: path).seeder, progress: reporter, output: output)
+            try await runner.seed(count: count, seed: seed)
+        }
+    }
+}

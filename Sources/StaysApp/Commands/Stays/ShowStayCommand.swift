@@ -1,0 +1,20 @@
+import ArgumentParser
+
+/// `stays stay ID`: everything about one stay.
+struct ShowStayCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "stay", abstract: "Show one stay.")
+
+    @Argument(help: "The stay's id, e.g. stay:0000042.") var id: String
+    @OptionGroup var database: StayDatabaseOptions
+
+    func validate() throws {
+        _ = try usage { () throws(StayCommandError) in try StayArgumentParser().stayID(id) }
+    }
+
+    func run() async throws {
+        try await reportingStayErrors {
+            let (root, path) = try database.open()
+            try await root.stayCommandRunner(databasePath: path).stay(StayArgumentParser().stayID(id))
+        }
+    }
+}

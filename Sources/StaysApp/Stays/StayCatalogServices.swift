@@ -1,0 +1,19 @@
+import StaysDomain
+
+/// The stay catalogue's capabilities, opened once per run (one object may provide all four).
+struct StayCatalogServices: Sendable {
+    /// Searches stays and prices.
+    let searcher: any StaySearching
+    /// Looks stays up.
+    let lookup: any StayLookup
+    /// Books and cancels.
+    let reserver: any Reserving
+    /// Fills the catalogue.
+    let seeder: any StaySeeding
+}
+
+/// Opens the stay catalogue stored at a path; the catalogue wiring step registers one.
+protocol StayCatalogOpening: Sendable {
+    /// The catalogue at `path`, created when missing.
+    func open(path: String) throws -> StayCatalogServices
+}

@@ -1,0 +1,107 @@
+import StaysDomain
+
+/// Runs `stays search|histogram|stay|reserve|reservations|cancel` against the stay protocols.
+struct StayCommandRunner: Sendable {
+    /// Searches stays and prices.
+    let searcher: any StaySearching
+    /// Looks stays up.
+    let lookup: any StayLookup
+    /// Books and cancels.
+    let reserver: any Reserving
+    /// Resolves `--place`.
+    let placeResolver: StayPlaceResolver
+    /// Today's date where the user is.
+    let today: any TodayProviding
+    /// Where results go.
+    let output: any TextOutput
+    private let json = JSONText()
+    private let formatter = StayTableFormatter()
+
+    // MARK: - Search
+
+    /// `stays search`: one page of stays.
+    func search(_ request: StaySearchRequest, format: OutputFormat) async throws {
+        let query = try await query(for: request)
+        let page = try await catalogue { try await searcher.search(query) }
+        switch format {
+        case .table: output.write(formatter.page(page))
+        case .json: output.write(json.encode(StaySearchResponse(page: page)) + "\n")
+        }
+    }
+
+    /// `stays histogram`: the spread of nightly prices in `buckets` bars.
+    func histogram(_ request: StaySearchRequest, buckets: Int, format: OutputFormat) async throws {
+        let query = try await query(for: request)
+        let histogram = try await catalogue { try await searcher.histogram(query, bucketCount: buckets) }
+        switch format {
+        case .table: output.write(formatter.histogram(histogram))
+        case .json: output.write(json.encode(histogram) + "\n")
+        }
+    }
+
+    // MARK: - Stays and reservations
+
+    /// `stays stay ID`.
+    func stay(_ id: StayID) async throws {
+        guard let stay = try await catalogue({ try await lookup.stay(withID: id) }) else {
+            throw StayCommandError(.unknownStay(id))
+        }
+        output.write(formatter.stay(stay))
+    }
+
+    /// `stays reserve ID`: prints the reservation id.
+    func reserve(_ request: ReservationRequest) async throws {
+        let today = today.today()
+        guard request.dates.checkIn >= today else { throw StayCommandError(.checkInInThePast) }
+        guard today.days(to: request.dates.checkOut) <= 731 else { throw StayCommandError(.datesTooFarAhead) }
+        guard request.dates.nights <= 365 else { throw StayCommandError(.stayTooLong) }
+        let reservation = try await catalogue {
+            try await reserver.reserve(
+                request.stayID, dates: request.dates, guestName: request.guestName, guests: request.guests)
+        }
+        output.write(reservation.id + "\n")
+    }
+
+    /// `stays reservations`.
+    func reservations(format: OutputFormat) async throws {
+        let reservations = try await catalogue { try await reserver.reservations() }
+        switch format {
+        case .table: output.write(formatter.reservations(reservations))
+        case .json: output.write(json.encode(ReservationListResponse(reservations: reservations)) + "\n")
+        }
+    }
+
+    /// `stays cancel ID`.
+    func cancel(_ reservationID: String) async throws {
+        try await catalogue { try await reserver.cancel(reservationID: reservationID) }
+        output.write("Cancelled \(reservationID).\n")
+    }
+
+    // MARK: - Parts
+
+    private func query(for request: StaySearchRequest) async throws -> StayQuery {
+        let place = try await placeResolver.resolve(request.place)
+        return try request.query(around: place, today: today.today())
+    }
+
+    /// Runs a catalogue call, turning its refusals into command errors.
+    private func catalogue<Value>(_ call: () async throws -> Value) async throws -> Value {
+        do {
+            return try await call()
+        } catch let error as StayQueryError {
+            throw StayCommandError(error)
+        }
+    }
+}
+
+/// A booking as typed on the command line.
+struct ReservationRequest: Hashable, Sendable {
+    /// The stay to book.
+    let stayID: StayID
+    /// The nights.
+    let dates: StayDates
+    /// Who books.
+    let guestName: String
+    /// Who comes.
+    let guests: GuestCounts
+}

@@ -1,0 +1,89 @@
+import Foundation
+import StaysDomain
+
+/// Lays out stays, price histograms and reservations as text for people.
+struct StayTableFormatter {
+    /// The widest histogram bar, in characters.
+    static let barWidth = 40
+
+    // MARK: - Search
+
+    /// A results page: one row per stay, then how many match and how to get the next page.
+    func page(_ page: StayResultsPage) -> String {
+        guard !page.results.isEmpty else { return "No stays match.\n" }
+        let rows = page.results.map { result in
+            [
+                result.stay.id.rawValue, result.stay.title, result.stay.nightlyPrice.displayText,
+                result.totalPrice.displayText, String(result.stay.maximumGuests),
+                result.stay.rating.map { String(format: $0) } ?? "new",
+                result.distanceKilometres.map(PlaceTableFormatter.kilometres) ?? "",
+            ]
+        }
+        let header = ["ID", "TITLE", "NIGHTLY", "TOTAL", "GUESTS", "RATING", "DISTANCE"]
+        var text = TextTable(header: header, rows: rows).text
+        text += "\(page.results.count) of \(page.total) stays"
+        text += page.nextCursor.map { ". Next page: --cursor \($0)\n" } ?? ".\n"
+        return text
+    }
+
+    // MARK: - Histogram
+
+    /// One line per bar: price range, a bar scaled to the fullest one, and the count.
+    func histogram(_ histogram: NightlyPriceHistogram) -> String {
+        guard histogram.total > 0 else { return "No stays match.\n" }
+        let fullest = max(1, histogram.buckets.map(\.count).max() ?? 1)
+        let ranges = histogram.buckets.map { "\(Int($0.lower.rounded()))–\(Int($0.upper.rounded()))" }
+        let width = ranges.map(\.count).max() ?? 0
+        var text = ""
+        for (bucket, range) in zip(histogram.buckets, ranges) {
+            let length = bucket.count == 0 ? 0 : max(1, bucket.count * Self.barWidth / fullest)
+            text += range.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+                + String(repeating: "█", count: length) + " \(bucket.count)\n"
+        }
+        text += "\(histogram.total) stays, nightly \(format(histogram.min))–\(format(histogram.max)), "
+        text += "average \(format(histogram.average))\n"
+        return text
+    }
+
+    // MARK: - Stay and reservations
+
+    /// Everything about one stay.
+    func stay(_ stay: Stay) -> String {
+        let rating = stay.rating.map { "\(String(format: $0)) (\(stay.reviewCount) reviews)" } ?? "new"
+        return """
+            \(stay.title)  \(stay.id)
+            \(stay.propertyKind.rawValue), \(stay.roomType.rawValue.replacingOccurrences(of: "_", with: " ")) \
+            · \(stay.maximumGuests) guests · \(stay.bedrooms) bedrooms · \(stay.beds) beds · \(stay.bathrooms) baths
+            Nightly \(stay.nightlyPrice.displayText), cleaning fee \(stay.cleaningFee.displayText), \
+            at least \(stay.minimumNights) nights
+            Rating \(rating) · host \(stay.hostName) · pets \(stay.allowsPets ? "allowed" : "not allowed")
+            Amenities: \(stay.amenities.joined(separator: ", "))
+            At \(stay.coordinate.latitude),\(stay.coordinate.longitude) in \(stay.placeID)
+
+            """
+    }
+
+    /// Reservations, newest first.
+    func reservations(_ reservations: [Reservation]) -> String {
+        guard !reservations.isEmpty else { return "No reservations.\n" }
+        let rows = reservations.map { reservation in
+            [
+                reservation.id, reservation.stayID.rawValue, reservation.dates.checkIn.iso8601,
+                reservation.dates.checkOut.iso8601, reservation.guestName, reservation.totalPrice.displayText,
+            ]
+        }
+        return TextTable(header: ["ID", "STAY", "CHECK-IN", "CHECK-OUT", "GUEST", "TOTAL"], rows: rows).text
+    }
+
+    private func format(_ amount: Double) -> String {
+        String(format: "%.2f", amount)
+    }
+}
+
+extension String {
+    /// A rating with one decimal, e.g. `4.8`.
+    fileprivate init(format rating: Double) {
+        let tenths = Int((rating * 10).rounded())
+        self = "\(tenths / 10).\(tenths % 10)"
+    }
+}

@@ -1,0 +1,67 @@
+import StaysDomain
+import StaysFeatures
+
+/// Draws a page of stays with the highlighted row, and names the action a key asks for.
+public struct StayResultsScreen: Sendable {
+    /// What a key on the results list asks for.
+    public enum Action: Hashable, Sendable {
+        /// Move the highlight by rows.
+        case move(Int)
+        /// Next page.
+        case nextPage
+        /// Previous page.
+        case previousPage
+        /// Next order.
+        case cycleSort
+        /// Open the highlighted stay.
+        case choose
+    }
+
+    /// Creates the screen.
+    public init() {}
+
+    // MARK: - Drawing
+
+    /// The list drawn in `size`: one line per stay with nightly and total price.
+    public func drawing(of state: StayResultsViewState, size: TerminalSize) -> StepDrawing {
+        let header = ScreenLine("\(state.total) stays · sorted by \(state.sort.rawValue) · page \(state.pageNumber)", style: .bold)
+        var lines = [header, .blank]
+        switch state.status {
+        case .loading: lines.append(ScreenLine("Searching…", style: .dim))
+        case .failed(let message): lines.append(ScreenLine("Search failed: \(message)", style: .accent))
+        case .loaded where state.results.isEmpty: lines.append(ScreenLine("No stays match."))
+        case .loaded:
+            for (index, result) in state.results.enumerated() {
+                let line = row(result, width: size.columns, selected: index == state.selectedIndex)
+                lines.append(index == state.selectedIndex ? line.adding(.selected) : line)
+            }
+        }
+        let next = state.hasNextPage ? " · n next page" : ""
+        return StepDrawing(lines: lines, hints: "↑↓ move · Enter open · s sort\(next) · p previous page · Esc back")
+    }
+
+    private func row(_ result: StaySearchResult, width: Int, selected: Bool) -> ScreenLine {
+        let marker = selected ? "› " : "  "
+        let rating = result.stay.rating.map { "★" + String(Double(Int(($0 * 10).rounded())) / 10) } ?? "new"
+        let right = "\(result.stay.nightlyPrice.displayText)/night  \(result.totalPrice.displayText)  \(rating)"
+        let room = max(1, width - marker.count - right.count - 2)
+        let title = result.stay.title.count > room ? String(result.stay.title.prefix(room - 1)) + "…" : result.stay.title
+        let gap = String(repeating: " ", count: max(2, width - marker.count - title.count - right.count))
+        return ScreenLine(marker + title + gap + right)
+    }
+
+    // MARK: - Keys
+
+    /// The action a key asks for, or nil when it does nothing here.
+    public func action(for key: Key) -> Action? {
+        switch key {
+        case .up: .move(-1)
+        case .down: .move(1)
+        case .text("n"), .pageDown: .nextPage
+        case .text("p"), .pageUp: .previousPage
+        case .text("s"), .text("S"): .cycleSort
+        case .enter: .choose
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import StaysDomain
+import StaysTestSupport
+import Testing
+@testable import StaysApp
+
+@Suite struct SeedAndBenchTests {
+    @Test func progressBarRendersFilledCellsPercentAndGroupedCounts() {
+        let bar = ProgressBar()
+        #expect(bar.render(done: 520_000, total: 1_000_000) == "[#####.....] 52% 520,000/1,000,000 stays")
+        #expect(bar.render(done: 0, total: 7) == "[..........] 0% 0/7 stays")
+        #expect(bar.render(done: 9, total: 7) == "[##########] 100% 7/7 stays")
+        #expect(bar.render(done: 0, total: 0) == "[##########] 100% 0/0 stays")
+    }
+
+    @Test func onATerminalTheBarIsRedrawnInPlaceOncePerPercent() {
+        let output = TextOutputSpy()
+        let reporter = ProgressReporter(output: output, isTerminal: true)
+        for done in [0, 1, 2, 50, 100] { reporter.report(done: done, total: 100) }
+        reporter.report(done: 100, total: 100)
+        reporter.finish()
+        #expect(output.standardError == "\r[..........] 0% 0/100 stays\r[..........] 1% 1/100 stays"
+            + "\r[..........] 2% 2/100 stays\r[#####.....] 50% 50/100 stays\r[##########] 100% 100/100 stays\n")
+    }
+
+    @Test func elsewhereOneLinePerTenth() {
+        let output = TextOutputSpy()
+        let reporter = ProgressReporter(output: output, isTerminal: false)
+        for done in stride(from: 0, through: 1000, by: 50) { reporter.report(done: done, total: 1000) }
+        reporter.finish()
+        #expect(output.standardError.split(separator: "\n").count == 11)
+        #expect(output.standardError.hasSuffix("[##########] 100% 1,000/1,000 stays\n"))
+        #expect(!output.standardError.contains("\r"))
+    }
+
+    @Test func seedPassesCountAndSeedAndSummarises() async throws {
+        let output = TextOutputSpy()
+        let seeder = StaySeederSpy(steps: [500, 1000])
+        let runner = SeedCommandRunner(
+            seeder: seeder, progress: ProgressReporter(output: output, isTerminal: false), output: output)
+        try await runner.seed(count: 1000, seed: 42)
+        #expect(seeder.receivedCalls.map(\.count) == [1000])
+        #expect(seeder.receivedCalls.map(\.seed) == [42])
+        #expect(output.standardOutput == "Seeded 1,000 stays with seed 42.\n")
+        #expect(output.standardError == "[#####.....] 50% 500/1,000 stays\n[##########] 100% 1,000/1,000 stays\n")
+    }
+
+    @Test func seedRefusesAnAbsurdCountAndPassesFailuresOn() async {
+        let output = TextOutputSpy()
+        let failing = SeedCommandRunner(
+            seeder: StaySeederSpy(steps: [], shouldFail: true),
+            progress: ProgressReporter(output: output, isTerminal: false), output: output)
+        await #expect(throws: StayCommandError.usage("count must be between 1 and 50000000, got -1")) {
+            try await failing.seed(count: -1, seed: 1)
+        }
+        await #expect(throws: TestDoubleError.forcedFailure) { try await failing.seed(count: 5, seed: 1) }
+    }
+
+    @Test func benchTimesEveryCallAndCountsBookings() async throws {
+        let output = TextOutputSpy()
+        let histogram = NightlyPriceHistogram(total: 0, min: 0, max: 0, average: 0, buckets: [])
+        let searcher = StaySearcherSpy(
+            pages: [StayResultsPage(total: 1, results: [.fixture()], nextCursor: nil)], histogram: histogram)
+        let reservation = Reservation(
+            id: "r", stayID: "stay:0000001",
+            dates: try StayDates(checkIn: .fixture("2030-06-01"), checkOut: .fixture("2030-06-02")), guestName: "Bench",
+            totalPrice: Money(minorUnits: 1))
+        let runner = StayBenchRunner(
+            searcher: searcher, reserver: ReserverStub(reservation: .success(reservation)), clock: ContinuousClock(),
+            today: FixedTodayProvider(day: .fixture("2030-05-01")), output: output)
+        try await runner.run(iterations: 5, seed: 3, radiusKilometres: 10)
+        let lines = output.standardOutput.split(separator: "\n")
+        #expect(lines.count == 3)
+        #expect(lines.allSatisfy { $0.contains("(5 queries)") })
+        #expect(lines[2].hasSuffix(", 5 booked"))
+        #expect(searcher.receivedQueries.allSatisfy { $0.dates.checkIn > .fixture("2030-05-01") })
+    }
+}

@@ -1,0 +1,80 @@
+import StaysDomain
+import StaysTestSupport
+import Testing
+@testable import StaysApp
+
+@Suite struct StayBookingRunnerTests {
+    static let dates = try! StayDates(checkIn: .fixture("2030-06-01"), checkOut: .fixture("2030-06-04"))
+    static let reservation = Reservation(
+        id: "res-1", stayID: "stay:0000001", dates: dates, guestName: "Ada", totalPrice: Money(minorUnits: 39000))
+
+    private func request(checkIn: String = "2030-06-01") throws -> ReservationRequest {
+        let start = CalendarDay.fixture(checkIn)
+        return ReservationRequest(
+            stayID: "stay:0000001", dates: try StayDates(checkIn: start, checkOut: start.adding(days: 3)),
+            guestName: "Ada", guests: try GuestCounts(adults: 1, children: 0, infants: 0, pets: 0))
+    }
+
+    @Test func reservePrintsTheReservationID() async throws {
+        let harness = StayRunnerHarness(reserver: ReserverStub(reservation: .success(Self.reservation)))
+        try await harness.runner.reserve(try request())
+        #expect(harness.output.standardOutput == "res-1\n")
+        #expect(harness.reserver.receivedBookings.map(\.guestName) == ["Ada"])
+    }
+
+    @Test func reserveOfATakenNightFailsWithNotAvailable() async throws {
+        let harness = StayRunnerHarness(reserver: ReserverStub(reservation: .failure(.notAvailable("stay:0000001"))))
+        let error = await #expect(throws: StayCommandError.self) { try await harness.runner.reserve(try request()) }
+        #expect(error?.isUsage == false)
+        #expect(error?.description.hasPrefix("not available: stay:0000001") == true)
+        #expect(harness.output.standardOutput.isEmpty)
+    }
+
+    @Test func reserveInThePastNeverReachesTheCatalogue() async throws {
+        let harness = StayRunnerHarness(reserver: ReserverStub(reservation: .success(Self.reservation)))
+        await #expect(throws: StayCommandError.usage("check-in is in the past")) {
+            try await harness.runner.reserve(try request(checkIn: "2030-04-01"))
+        }
+        #expect(harness.reserver.receivedBookings.isEmpty)
+    }
+
+    @Test func stayPrintsItsDetailsAndAnUnknownIDFails() async throws {
+        let harness = StayRunnerHarness(stays: [.fixture()])
+        try await harness.runner.stay("stay:0000001")
+        #expect(harness.output.standardOutput == """
+            Sunny loft by the river  stay:0000001
+            loft, entire place · 4 guests · 2 bedrooms · 2 beds · 1.5 baths
+            Nightly 120.00 USD, cleaning fee 30.00 USD, at least 1 nights
+            Rating 4.8 (12 reviews) · host Mina · pets not allowed
+            Amenities: wifi, kitchen
+            At 37.57,126.98 in test:city:Seoul
+
+            """)
+        await #expect(throws: StayCommandError.failed("no stay has the id stay:9")) {
+            try await harness.runner.stay("stay:9")
+        }
+    }
+
+    @Test func reservationsPrintAsTableAndJSON() async throws {
+        let harness = StayRunnerHarness(reserver: ReserverStub(existing: [Self.reservation]))
+        try await harness.runner.reservations(format: .table)
+        try await harness.runner.reservations(format: .json)
+        #expect(harness.output.standardOutput == """
+            ID     STAY          CHECK-IN    CHECK-OUT   GUEST  TOTAL
+            res-1  stay:0000001  2030-06-01  2030-06-04  Ada    390.00 USD
+            {"reservations":[{"dates":{"checkIn":"2030-06-01","checkOut":"2030-06-04"},"guestName":"Ada",\
+            "id":"res-1","stayID":"stay:0000001","totalPrice":{"currency":"USD","minorUnits":39000}}]}
+
+            """)
+    }
+
+    @Test func cancelConfirmsAndAnUnknownReservationFails() async throws {
+        let harness = StayRunnerHarness()
+        try await harness.runner.cancel("res-1")
+        #expect(harness.output.standardOutput == "Cancelled res-1.\n")
+        let failing = StayRunnerHarness(reserver: ReserverStub(cancelError: .unknownReservation("res-9")))
+        await #expect(throws: StayCommandError.failed("no reservation has the id res-9")) {
+            try await failing.runner.cancel("res-9")
+        }
+    }
+}

@@ -1,0 +1,129 @@
+import StaysDomain
+import StaysTestSupport
+import Testing
+@testable import StaysApp
+
+@Suite struct StayCommandRunnerTests {
+    static let loft = Stay.fixture()
+    static let cabin = Stay.fixture(
+        id: "stay:0000002", title: "Quiet \"cabin\"", nightly: 95, cleaning: 0, maximumGuests: 2, rating: nil,
+        coordinate: Coordinate(latitude: 37.6, longitude: 127.0))
+    static let page = StayResultsPage(
+        total: 57, results: [.fixture(loft, nights: 3, distance: 1.23), .fixture(cabin, nights: 3, distance: 12.6)],
+        nextCursor: "c2")
+
+    @Test func searchPrintsATableWithTheNextCursor() async throws {
+        // given
+        let harness = StayRunnerHarness(pages: [Self.page])
+        // when
+        try await harness.runner.search(StayRunnerHarness.request(), format: .table)
+        // then
+        #expect(harness.output.standardOutput == """
+            ID            TITLE                    NIGHTLY     TOTAL       GUESTS  RATING  DISTANCE
+            stay:0000001  Sunny loft by the river  120.00 USD  390.00 USD  4       4.8     1.2 km
+            stay:0000002  Quiet "cabin"            95.00 USD   285.00 USD  2       new     13 km
+            2 of 57 stays. Next page: --cursor c2
+
+            """)
+    }
+
+    @Test func searchPrintsTheJSONShapeScriptsRelyOn() async throws {
+        let harness = StayRunnerHarness(pages: [Self.page])
+        try await harness.runner.search(StayRunnerHarness.request(), format: .json)
+        #expect(harness.output.standardOutput == """
+            {"nextCursor":"c2","stays":[{"cleaningFee":30,"coordinate":{"latitude":37.57,"longitude":126.98},\
+            "currency":"USD","distanceKm":1.2,"guests":4,"id":"stay:0000001","nightlyPrice":120,"rating":4.8,\
+            "title":"Sunny loft by the river","totalPrice":390},{"cleaningFee":0,"coordinate":{"latitude":37.6,\
+            "longitude":127},"currency":"USD","distanceKm":12.6,"guests":2,"id":"stay:0000002","nightlyPrice":95,\
+            "rating":null,"title":"Quiet \\"cabin\\"","totalPrice":285}],"total":57}
+
+            """)
+    }
+
+    @Test func lastPageWritesNextCursorAsNull() async throws {
+        let harness = StayRunnerHarness(pages: [StayResultsPage(total: 0, results: [], nextCursor: nil)])
+        try await harness.runner.search(StayRunnerHarness.request(), format: .json)
+        #expect(harness.output.standardOutput == #"{"nextCursor":null,"stays":[],"total":0}"# + "\n")
+    }
+
+    @Test func searchSendsTheResolvedPlaceAndFilters() async throws {
+        let harness = StayRunnerHarness(pages: [Self.page])
+        let price = try PriceRange(minimum: 5000, maximum: 20000)
+        try await harness.runner.search(StayRunnerHarness.request(cursor: "c1", price: price), format: .table)
+        let query = try #require(harness.searcher.receivedQueries.first)
+        #expect(query.area == .place(id: "geonames:1835848", center: StayRunnerHarness.seoul.coordinate, radiusKilometres: 10))
+        #expect(query.price == price)
+        #expect(query.cursor == "c1")
+        #expect(query.pageSize == 2)
+        #expect(query.sort == .price)
+    }
+
+    @Test func aPlaceIDIsLookedUpWithoutSuggesting() async throws {
+        let harness = StayRunnerHarness(suggestions: [], pages: [Self.page])
+        try await harness.runner.search(StayRunnerHarness.request(place: "geonames:1835848"), format: .table)
+        #expect(harness.searcher.searchCallCount == 1)
+    }
+
+    @Test func histogramPrintsTheJSONShapeAndATable() async throws {
+        let histogram = NightlyPriceHistogram(
+            total: 6, min: 50, max: 150, average: 90.5,
+            buckets: [.init(lower: 50, upper: 100, count: 4), .init(lower: 100, upper: 150, count: 2)])
+        let harness = StayRunnerHarness(histogram: histogram)
+        try await harness.runner.histogram(StayRunnerHarness.request(), buckets: 2, format: .json)
+        try await harness.runner.histogram(StayRunnerHarness.request(), buckets: 2, format: .table)
+        #expect(harness.output.standardOutput == """
+            {"average":90.5,"buckets":[{"count":4,"lower":50,"upper":100},{"count":2,"lower":100,"upper":150}],\
+            "max":150,"min":50,"total":6}
+            50–100   ████████████████████████████████████████ 4
+            100–150  ████████████████████ 2
+            6 stays, nightly 50.00–150.00, average 90.50
+
+            """)
+        #expect(harness.searcher.receivedBucketCounts == [2, 2])
+    }
+
+    @Test func pastAndFarDatesAreUsageErrorsAgainstTheInjectedToday() async throws {
+        let harness = StayRunnerHarness(pages: [Self.page])
+        await #expect(throws: StayCommandError.usage("check-in is in the past")) {
+            try await harness.runner.search(StayRunnerHarness.request(checkIn: "2030-04-30"), format: .table)
+        }
+        await #expect(throws: StayCommandError.usage("dates are more than two years ahead")) {
+            try await harness.runner.search(StayRunnerHarness.request(checkIn: "9999-01-01"), format: .table)
+        }
+        await #expect(throws: StayCommandError.usage("a stay can be at most 365 nights")) {
+            try await harness.runner.search(StayRunnerHarness.request(nights: 400), format: .table)
+        }
+        #expect(harness.searcher.searchCallCount == 0)
+    }
+
+    @Test func aGroupOfPlacesListsTheChoicesAndSearchesNothing() async throws {
+        let harness = StayRunnerHarness(suggestions: [StayRunnerHarness.springfield, StayRunnerHarness.seoul])
+        await #expect(throws: StayCommandError.ambiguousPlace("springfield", choices: [
+            "geonames:4250542  Springfield, Illinois, United States",
+            "geonames:4409896  Springfield, Missouri, United States",
+        ])) {
+            try await harness.runner.search(StayRunnerHarness.request(place: " springfield "), format: .table)
+        }
+        #expect(harness.searcher.searchCallCount == 0)
+    }
+
+    @Test func unknownAndBlankPlacesAreUsageErrors() async throws {
+        let harness = StayRunnerHarness(suggestions: [])
+        await #expect(throws: StayCommandError.usage("no place matches \"atlantis\"")) {
+            try await harness.runner.search(StayRunnerHarness.request(place: "atlantis"), format: .table)
+        }
+        await #expect(throws: StayCommandError.usage("--place needs a place id or name")) {
+            try await harness.runner.search(StayRunnerHarness.request(place: "   "), format: .table)
+        }
+    }
+
+    @Test func aCatalogueRefusalOfTheCursorIsAUsageError() async throws {
+        let harness = StayRunnerHarness()
+        harness.searcher.shouldFail = true
+        await #expect(throws: TestDoubleError.forcedFailure) {
+            try await harness.runner.search(StayRunnerHarness.request(), format: .table)
+        }
+        #expect(StayCommandError(.malformedCursor).isUsage)
+        #expect(!StayCommandError(.notAvailable("stay:1")).isUsage)
+    }
+}
