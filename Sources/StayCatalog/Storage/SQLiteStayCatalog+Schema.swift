@@ -3,7 +3,8 @@ import GRDB
 extension SQLiteStayCatalog {
     // MARK: - Migrations
 
-    /// The versioned schema. v1: stays with integer cents and an R*Tree over their coordinates; host-blocked
+    /// The versioned schema. v1: stays with integer cents and an R*Tree over their coordinates that also carries
+    /// (as auxiliary columns) what searching filters and ranks on, so a search never touches the wide rows; host-blocked
     /// nights as one row per night; bookings as one range row each plus one row per booked night, whose
     /// primary key (stay, night) makes a double booking impossible even for a buggy writer.
     static var migrator: DatabaseMigrator {
@@ -38,7 +39,11 @@ extension SQLiteStayCatalog {
             place_id TEXT NOT NULL,
             host_name TEXT NOT NULL
         );
-        CREATE VIRTUAL TABLE stay_locations USING rtree(number, south, north, west, east);
+        CREATE VIRTUAL TABLE stay_locations USING rtree(
+            number, south, north, west, east,
+            +latitude, +longitude, +nightly_cents, +cleaning_cents, +rating, +review_count,
+            +maximum_guests, +minimum_nights, +allows_pets
+        );
         CREATE TABLE blocked_nights (
             stay_id INTEGER NOT NULL,
             night INTEGER NOT NULL,

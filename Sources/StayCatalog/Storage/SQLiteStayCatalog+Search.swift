@@ -47,12 +47,12 @@ extension SQLiteStayCatalog {
     // MARK: - Candidates
 
     private static let candidateSQL = """
-        SELECT s.number, s.latitude, s.longitude, s.nightly_cents, s.cleaning_cents, s.rating, s.review_count
-        FROM stay_locations AS l CROSS JOIN stays AS s ON s.number = l.number
+        SELECT l.number, l.latitude, l.longitude, l.nightly_cents, l.cleaning_cents, l.rating, l.review_count
+        FROM stay_locations AS l
         WHERE l.north >= ? AND l.south <= ? AND l.east >= ? AND l.west <= ?
-          AND s.maximum_guests >= ? AND s.minimum_nights <= ? AND (s.allows_pets = 1 OR ? = 0)
-          AND NOT EXISTS (SELECT 1 FROM blocked_nights AS b WHERE b.stay_id = s.number AND b.night >= ? AND b.night < ?)
-          AND NOT EXISTS (SELECT 1 FROM reserved_nights AS r WHERE r.stay_id = s.number AND r.night >= ? AND r.night < ?)
+          AND l.maximum_guests >= ? AND l.minimum_nights <= ? AND (l.allows_pets = 1 OR ? = 0)
+          AND NOT EXISTS (SELECT 1 FROM blocked_nights AS b WHERE b.stay_id = l.number AND b.night >= ? AND b.night < ?)
+          AND NOT EXISTS (SELECT 1 FROM reserved_nights AS r WHERE r.stay_id = l.number AND r.night >= ? AND r.night < ?)
         """
 
     /// Stays in the area's rectangles that fit the guests and nights and are free on every night.

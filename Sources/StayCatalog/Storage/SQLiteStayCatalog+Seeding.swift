@@ -38,7 +38,7 @@ extension SQLiteStayCatalog {
                     allows_pets, latitude, longitude, place_id, host_name)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
-        let locations = try db.makeStatement(sql: "INSERT INTO stay_locations VALUES (?, ?, ?, ?, ?)")
+        let locations = try db.makeStatement(sql: "INSERT INTO stay_locations VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
         let blocked = try db.makeStatement(sql: "INSERT OR IGNORE INTO blocked_nights VALUES (?, ?)")
         for index in batch {
             let seeded = source.seededStay(at: index)
@@ -53,7 +53,11 @@ extension SQLiteStayCatalog {
             ])
             try stays.execute()
             let (latitude, longitude) = (stay.coordinate.latitude, stay.coordinate.longitude)
-            locations.setUncheckedArguments([number, latitude, latitude, longitude, longitude])
+            locations.setUncheckedArguments([
+                number, latitude, latitude, longitude, longitude, latitude, longitude, stay.nightlyPrice.minorUnits,
+                stay.cleaningFee.minorUnits, stay.rating, stay.reviewCount, stay.maximumGuests, stay.minimumNights,
+                stay.allowsPets,
+            ])
             try locations.execute()
             for span in seeded.blockedNights {
                 for night in DayNumber.of(span.checkIn)..<DayNumber.of(span.checkOut) {

@@ -20,6 +20,9 @@ public struct SQLiteStayCatalog: StaySearching, StayLookup, Reserving, StaySeedi
         var configuration = Configuration()
         configuration.busyMode = .timeout(10)
         configuration.foreignKeysEnabled = true
+        configuration.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA mmap_size = 4294967296; PRAGMA cache_size = -65536")
+        }
         do {
             pool = try DatabasePool(path: path, configuration: configuration)
             let migrator = Self.migrator
