@@ -10,7 +10,8 @@ import Testing
         // given a stay booked up to the 10th and blocked from the 15th
         let fixture = try await CatalogFixture(stays: [
             CatalogFixture.seeded(
-                .fixture(), blocked: [.fixture("2030-03-15", "2030-03-17")], booked: [.fixture("2030-03-05", "2030-03-10")])
+                .fixture(), blocked: [.fixture("2030-03-15", "2030-03-17")],
+                booked: [.fixture("2030-03-05", "2030-03-10")])
         ])
         // when searching the nights in between, and ones touching each end
         let between = try await fixture.catalog.search(CatalogFixture.query("2030-03-10", "2030-03-15"))
@@ -61,7 +62,8 @@ import Testing
         #expect(page.results.map(\.stay.id) == ["stay:0000002"])
         await #expect(throws: StayQueryError.petsNotAllowed) {
             try await fixture.catalog.reserve(
-                "stay:0000001", dates: .fixture("2030-03-01", "2030-03-02"), guestName: "Kim", guests: .fixture(pets: 1))
+                "stay:0000001", dates: .fixture("2030-03-01", "2030-03-02"), guestName: "Kim", guests: .fixture(pets: 1)
+            )
         }
     }
 

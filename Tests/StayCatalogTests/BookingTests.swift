@@ -10,7 +10,8 @@ import Testing
     @Test func bookingTakesTheNightsAndCancellingFreesThem() async throws {
         let fixture = try await CatalogFixture(stays: [CatalogFixture.seeded(.fixture())])
         let dates = StayDates.fixture("2030-03-01", "2030-03-04")
-        let booking = try await fixture.catalog.reserve("stay:0000001", dates: dates, guestName: " Kim ", guests: .fixture())
+        let booking = try await fixture.catalog.reserve(
+            "stay:0000001", dates: dates, guestName: " Kim ", guests: .fixture())
         #expect(booking.guestName == "Kim" && booking.totalPrice == Money(minorUnits: 33_000))
         #expect(try await fixture.catalog.search(CatalogFixture.query("2030-03-03", "2030-03-05")).total == 0)
         #expect(try await fixture.catalog.reservations() == [booking])
@@ -44,7 +45,9 @@ import Testing
             }
         }
         for id in ["res-1", "res-x", "", "1"] {
-            await #expect(throws: StayQueryError.unknownReservation(id)) { try await fixture.catalog.cancel(reservationID: id) }
+            await #expect(throws: StayQueryError.unknownReservation(id)) {
+                try await fixture.catalog.cancel(reservationID: id)
+            }
         }
         #expect(try await fixture.catalog.stay(withID: "stay:9999999") == nil)
         #expect(try await fixture.catalog.stay(withID: "stay:0000001") == .fixture())

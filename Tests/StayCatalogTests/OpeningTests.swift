@@ -10,7 +10,9 @@ import Testing
 
     @Test func anEmptyFileIsMigratedAndReopensWithItsData() async throws {
         let fixture = try await CatalogFixture(stays: [CatalogFixture.seeded(.fixture())])
-        #expect(FileManager.default.createFile(atPath: fixture.folder.appendingPathComponent("empty.sqlite").path, contents: Data()))
+        #expect(
+            FileManager.default.createFile(
+                atPath: fixture.folder.appendingPathComponent("empty.sqlite").path, contents: Data()))
         let empty = try SQLiteStayCatalog(path: fixture.folder.appendingPathComponent("empty.sqlite").path)
         #expect(try await empty.stay(withID: "stay:0000001") == nil)
         let reopened = try SQLiteStayCatalog(path: fixture.path)
@@ -40,7 +42,9 @@ import Testing
     @Test func aFileThatIsNotADatabaseIsUnreadable() async throws {
         let fixture = try await CatalogFixture()
         let path = fixture.folder.appendingPathComponent("notes.sqlite").path
-        #expect(FileManager.default.createFile(atPath: path, contents: Data(String(repeating: "not a database\n", count: 200).utf8)))
+        #expect(
+            FileManager.default.createFile(
+                atPath: path, contents: Data(String(repeating: "not a database\n", count: 200).utf8)))
         #expect { try SQLiteStayCatalog(path: path) } throws: { error in
             guard case .unreadable(let failing, _) = error as? StayCatalogError else { return false }
             return failing == path
@@ -50,7 +54,10 @@ import Testing
     @Test func aMissingFolderOrAFolderPathIsUnreadable() async throws {
         let fixture = try await CatalogFixture()
         let missing = fixture.folder.appendingPathComponent("nowhere/stays.sqlite").path
-        #expect(throws: StayCatalogError.unreadable(path: missing, reason: "the folder \(fixture.folder.path)/nowhere does not exist")) {
+        #expect(
+            throws: StayCatalogError.unreadable(
+                path: missing, reason: "the folder \(fixture.folder.path)/nowhere does not exist")
+        ) {
             try SQLiteStayCatalog(path: missing)
         }
         #expect(throws: StayCatalogError.unreadable(path: fixture.folder.path, reason: "it is a folder, not a file")) {

@@ -18,7 +18,8 @@ import Testing
     @Test(arguments: StaySort.allCases)
     func walkingEveryPageGivesEachStayOnceInOrder(sort: StaySort) async throws {
         let fixture = try await CatalogFixture(stays: Self.stays())
-        let whole = try await fixture.catalog.search(CatalogFixture.query("2030-03-01", "2030-03-02", sort: sort, pageSize: 100))
+        let whole = try await fixture.catalog.search(
+            CatalogFixture.query("2030-03-01", "2030-03-02", sort: sort, pageSize: 100))
         var walked: [StayID] = []
         var cursor: String?
         repeat {
@@ -35,7 +36,8 @@ import Testing
     @Test func staysAddedBetweenPagesNeitherDuplicateNorSkipOldOnes() async throws {
         // given the first page of a price-sorted search
         let fixture = try await CatalogFixture(stays: Self.stays())
-        let first = try await fixture.catalog.search(CatalogFixture.query("2030-03-01", "2030-03-02", sort: .price, pageSize: 10))
+        let first = try await fixture.catalog.search(
+            CatalogFixture.query("2030-03-01", "2030-03-02", sort: .price, pageSize: 10))
         // when cheaper and dearer stays arrive before the next pages are read
         try await fixture.catalog.seed(stays: Self.stays(from: 26, count: 10)) { _, _ in }
         var seen = first.results.map(\.stay.id)
@@ -54,8 +56,10 @@ import Testing
 
     // MARK: - Bad cursors
 
-    @Test(arguments: ["", "not base64!", "djF8", Data("v2|0|0|1".utf8).base64EncodedString(), "\u{1B}[2J",
-        String(repeating: "QUFB", count: 10_000)])
+    @Test(arguments: [
+        "", "not base64!", "djF8", Data("v2|0|0|1".utf8).base64EncodedString(), "\u{1B}[2J",
+        String(repeating: "QUFB", count: 10_000),
+    ])
     func malformedCursorsAreRefused(cursor: String) async throws {
         let fixture = try await CatalogFixture(stays: Self.stays(count: 3))
         await #expect(throws: StayQueryError.malformedCursor) {
@@ -65,10 +69,12 @@ import Testing
 
     @Test func aCursorFromAnotherSearchIsRefused() async throws {
         let fixture = try await CatalogFixture(stays: Self.stays())
-        let page = try await fixture.catalog.search(CatalogFixture.query("2030-03-01", "2030-03-02", sort: .price, pageSize: 5))
+        let page = try await fixture.catalog.search(
+            CatalogFixture.query("2030-03-01", "2030-03-02", sort: .price, pageSize: 5))
         let cursor = try #require(page.nextCursor)
         await #expect(throws: StayQueryError.malformedCursor) {
-            try await fixture.catalog.search(CatalogFixture.query("2030-03-01", "2030-03-02", sort: .rating, cursor: cursor))
+            try await fixture.catalog.search(
+                CatalogFixture.query("2030-03-01", "2030-03-02", sort: .rating, cursor: cursor))
         }
     }
 }

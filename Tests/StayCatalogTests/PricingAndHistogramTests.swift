@@ -18,9 +18,10 @@ import Testing
     }
 
     @Test func priceRangeFiltersOnNightlyPriceInclusively() async throws {
-        let fixture = try await CatalogFixture(stays: [5_000, 10_000, 15_000, 20_000].enumerated().map {
-            CatalogFixture.seeded(.fixture(id: StayID("stay:000000\($0.offset + 1)"), nightlyCents: $0.element))
-        })
+        let fixture = try await CatalogFixture(
+            stays: [5_000, 10_000, 15_000, 20_000].enumerated().map {
+                CatalogFixture.seeded(.fixture(id: StayID("stay:000000\($0.offset + 1)"), nightlyCents: $0.element))
+            })
         let range = try PriceRange(minimum: 10_000, maximum: 15_000)
         let page = try await fixture.catalog.search(
             CatalogFixture.query("2030-03-01", "2030-03-02", price: range, sort: .price))
@@ -32,9 +33,10 @@ import Testing
 
     @Test func histogramIgnoresThePriceRangeAndItsBucketsAddUpToTheTotal() async throws {
         let prices = [5_000, 5_500, 7_000, 9_000, 12_000, 20_000, 20_000]
-        let fixture = try await CatalogFixture(stays: prices.enumerated().map {
-            CatalogFixture.seeded(.fixture(id: StayID("stay:000000\($0.offset + 1)"), nightlyCents: $0.element))
-        })
+        let fixture = try await CatalogFixture(
+            stays: prices.enumerated().map {
+                CatalogFixture.seeded(.fixture(id: StayID("stay:000000\($0.offset + 1)"), nightlyCents: $0.element))
+            })
         let query = try CatalogFixture.query("2030-03-01", "2030-03-02", price: PriceRange(minimum: 0, maximum: 6_000))
         let histogram = try await fixture.catalog.histogram(query, bucketCount: 3)
         #expect(histogram.total == 7)

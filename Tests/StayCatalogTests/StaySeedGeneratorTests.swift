@@ -48,7 +48,8 @@ import Testing
             #expect(stay.nightlyPrice.minorUnits >= 1_000 && stay.nightlyPrice.minorUnits % 100 == 0)
             #expect(stay.maximumGuests >= 1 && stay.minimumNights >= 1)
             #expect(stay.allowsPets == stay.amenities.contains("pets allowed"))
-            #expect(stay.coordinate.distanceKilometres(to: Self.cities.first { $0.id == stay.placeID }!.coordinate) < 20)
+            #expect(
+                stay.coordinate.distanceKilometres(to: Self.cities.first { $0.id == stay.placeID }!.coordinate) < 20)
             for booking in seeded.reservations {
                 #expect(booking.dates.nights >= stay.minimumNights)
                 #expect(!seeded.blockedNights.contains { $0.overlaps(booking.dates) })
@@ -57,7 +58,8 @@ import Testing
     }
 
     @Test func noCitiesOrANegativeCountGiveNoListings() {
-        #expect(StaySeedGenerator(count: 10, seed: 1, cities: [], airports: [], today: .fixture("2030-01-01")).count == 0)
+        #expect(
+            StaySeedGenerator(count: 10, seed: 1, cities: [], airports: [], today: .fixture("2030-01-01")).count == 0)
         #expect(Self.generator(seed: 1, count: -5).count == 0)
     }
 

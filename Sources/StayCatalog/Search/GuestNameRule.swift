@@ -1,5 +1,4 @@
 import Foundation
-
 import StaysDomain
 
 /// Checks a booking's guest name: 1–100 printable characters once surrounding spaces are trimmed.

@@ -32,7 +32,8 @@ struct PriceHistogramBuilder: Sendable {
         let buckets = counts.enumerated().map { slot, count in
             NightlyPriceHistogram.Bucket(
                 lower: (Double(lowest) + width * Double(slot)) / 100,
-                upper: slot == bucketCount - 1 ? Double(highest) / 100 : (Double(lowest) + width * Double(slot + 1)) / 100,
+                upper: slot == bucketCount - 1
+                    ? Double(highest) / 100 : (Double(lowest) + width * Double(slot + 1)) / 100,
                 count: count)
         }
         return NightlyPriceHistogram(

@@ -21,11 +21,14 @@ struct SeedCalendar {
         for position in 0..<(blockedCount + bookingCount) {
             slots.swapAt(position, Int.random(in: position..<slots.count, using: &random))
         }
-        let blocked = slots.prefix(blockedCount).map { span(inSlot: $0, nights: Int.random(in: 1...7, using: &random), &random) }
+        let blocked = slots.prefix(blockedCount).map {
+            span(inSlot: $0, nights: Int.random(in: 1...7, using: &random), &random)
+        }
         let bookings = slots.dropFirst(blockedCount).prefix(bookingCount).map { slot in
             SeededBooking(
                 dates: span(inSlot: slot, nights: max(minimumNights, Int.random(in: 2...7, using: &random)), &random),
-                guestName: "Synthetic guest", createdAt: bookedAt - Double(Int.random(in: 1...90, using: &random)) * 86_400)
+                guestName: "Synthetic guest",
+                createdAt: bookedAt - Double(Int.random(in: 1...90, using: &random)) * 86_400)
         }
         return (blocked, bookings)
     }

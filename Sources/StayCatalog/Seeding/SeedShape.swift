@@ -26,21 +26,24 @@ struct SeedShape {
         bedrooms = room == .entirePlace ? Int.random(in: (kind == .villa ? 2 : 0)...largest, using: &random) : 1
         beds = room == .entirePlace ? max(1, bedrooms + Int.random(in: 0...1, using: &random)) : 1
         bathrooms = room == .entirePlace ? 1 + 0.5 * Double(Int.random(in: 0...bedrooms, using: &random)) : 1
-        maximumGuests = switch room {
-        case .entirePlace: max(2, bedrooms * 2 + Int.random(in: 0...1, using: &random))
-        case .privateRoom: Int.random(in: 1...2, using: &random)
-        case .sharedRoom: 1
-        }
-        let roomFactor = switch room {
-        case .entirePlace: 100 + 25 * max(0, bedrooms - 1)
-        case .privateRoom: 45
-        case .sharedRoom: 25
-        }
+        maximumGuests =
+            switch room {
+            case .entirePlace: max(2, bedrooms * 2 + Int.random(in: 0...1, using: &random))
+            case .privateRoom: Int.random(in: 1...2, using: &random)
+            case .sharedRoom: 1
+            }
+        let roomFactor =
+            switch room {
+            case .entirePlace: 100 + 25 * max(0, bedrooms - 1)
+            case .privateRoom: 45
+            case .sharedRoom: 25
+            }
         let cityFactor = city.population >= 1_000_000 ? 130 : isCity ? 110 : 90
         let noise = Int.random(in: 60...160, using: &random)
         let level = CountryPriceLevels.level(forCountry: city.countryCode) * SeedVocabulary.priceFactor(of: kind) / 100
         nightlyCents = max(1_000, level * roomFactor / 100 * cityFactor / 100 * noise / 100 / 100 * 100)
-        cleaningCents = room == .sharedRoom ? 0 : nightlyCents * Int.random(in: 10...30, using: &random) / 100 / 100 * 100
+        cleaningCents =
+            room == .sharedRoom ? 0 : nightlyCents * Int.random(in: 10...30, using: &random) / 100 / 100 * 100
         minimumNights = Self.weighted([(1, 50), (2, 28), (3, 12), (5, 6), (7, 4)], &random)
         if StaySeedGenerator.unit(&random) < 0.12 {
             (rating, reviewCount) = (nil, 0)

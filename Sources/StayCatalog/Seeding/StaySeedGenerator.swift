@@ -30,7 +30,8 @@ public struct StaySeedGenerator: StaySeedSource {
         let shape = SeedShape(city: city, random: &random)
         let stay = Stay(
             id: StayID("stay:" + Self.padded(index + 1)),
-            title: "\(SeedVocabulary.adjectives.randomElement(using: &random) ?? "Cozy") \(shape.kind.rawValue) in \(city.name)",
+            title:
+                "\(SeedVocabulary.adjectives.randomElement(using: &random) ?? "Cozy") \(shape.kind.rawValue) in \(city.name)",
             propertyKind: shape.kind, roomType: shape.room, maximumGuests: shape.maximumGuests,
             bedrooms: shape.bedrooms, beds: shape.beds, bathrooms: shape.bathrooms,
             nightlyPrice: Money(minorUnits: shape.nightlyCents), cleaningFee: Money(minorUnits: shape.cleaningCents),

@@ -38,7 +38,8 @@ extension SQLiteStayCatalog {
             cleaningFee: Money(minorUnits: row["cleaning_cents"], currency: currency),
             minimumNights: row["minimum_nights"], rating: row["rating"], reviewCount: row["review_count"],
             amenities: amenities.split(separator: amenitySeparator).map(String.init),
-            allowsPets: row["allows_pets"], coordinate: Coordinate(latitude: row["latitude"], longitude: row["longitude"]),
+            allowsPets: row["allows_pets"],
+            coordinate: Coordinate(latitude: row["latitude"], longitude: row["longitude"]),
             placeID: PlaceID(row["place_id"] as String), hostName: row["host_name"])
     }
 
@@ -47,7 +48,8 @@ extension SQLiteStayCatalog {
     /// The stay, or nil.
     public func stay(withID id: StayID) async throws -> Stay? {
         try await pool.read { db in
-            try Row.fetchOne(db, sql: "SELECT * FROM stays WHERE id = ?", arguments: [id.rawValue]).map(Self.stay(from:))
+            try Row.fetchOne(db, sql: "SELECT * FROM stays WHERE id = ?", arguments: [id.rawValue]).map(
+                Self.stay(from:))
         }
     }
 }

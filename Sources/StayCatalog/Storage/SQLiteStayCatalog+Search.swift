@@ -22,15 +22,18 @@ extension SQLiteStayCatalog {
             let stays = try Self.stays(numbered: shown.map(\.candidate.number), in: db)
             let results = try shown.map { ranked in
                 guard let stay = stays[ranked.candidate.number] else {
-                    throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "stay \(ranked.candidate.number) vanished")
+                    throw DatabaseError(
+                        resultCode: .SQLITE_CORRUPT, message: "stay \(ranked.candidate.number) vanished")
                 }
                 return StaySearchResult(
                     stay: stay, totalPrice: Money(minorUnits: ranked.totalCents, currency: stay.nightlyPrice.currency),
                     distanceKilometres: ranked.distanceKilometres)
             }
-            let next = page.count > query.pageSize ? shown.last.map {
-                StayCursor(sortKey: $0.sortKey, number: $0.candidate.number, fingerprint: fingerprint).encoded
-            } : nil
+            let next =
+                page.count > query.pageSize
+                ? shown.last.map {
+                    StayCursor(sortKey: $0.sortKey, number: $0.candidate.number, fingerprint: fingerprint).encoded
+                } : nil
             return StayResultsPage(total: ranked.count, results: results, nextCursor: next)
         }
     }

@@ -13,7 +13,8 @@ extension SQLiteStayCatalog {
         let total = source.count
         var written = 0
         do {
-            var first = try await pool.read { db in try Int.fetchOne(db, sql: "SELECT MAX(number) FROM stays") ?? 0 } + 1
+            var first =
+                try await pool.read { db in try Int.fetchOne(db, sql: "SELECT MAX(number) FROM stays") ?? 0 } + 1
             while written < total {
                 let batch = written..<min(total, written + Self.seedBatchSize)
                 try await pool.write { [first] db in
@@ -38,7 +39,8 @@ extension SQLiteStayCatalog {
                     allows_pets, latitude, longitude, place_id, host_name)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
-        let locations = try db.makeStatement(sql: "INSERT INTO stay_locations VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+        let locations = try db.makeStatement(
+            sql: "INSERT INTO stay_locations VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
         let blocked = try db.makeStatement(sql: "INSERT OR IGNORE INTO blocked_nights VALUES (?, ?)")
         for index in batch {
             let seeded = source.seededStay(at: index)
