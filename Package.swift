@@ -12,18 +12,24 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .target(name: "StaysDomain", swiftSettings: strict),
         .target(name: "PlaceSearch", dependencies: ["StaysDomain"], swiftSettings: strict),
         .target(name: "PlaceImport", dependencies: ["PlaceSearch", "StaysDomain"], swiftSettings: strict),
         .target(name: "PlaceData", resources: [.copy("places.stayindex")], swiftSettings: strict),
+        .target(
+            name: "StayCatalog",
+            dependencies: ["StaysDomain", "PlaceSearch", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: strict
+        ),
         .target(name: "StaysFeatures", dependencies: ["StaysDomain"], swiftSettings: strict),
         .target(name: "StaysTerminal", dependencies: ["StaysFeatures", "StaysDomain"], swiftSettings: strict),
         .target(
             name: "StaysApp",
             dependencies: [
-                "StaysDomain", "PlaceSearch", "PlaceImport", "PlaceData", "StaysFeatures", "StaysTerminal",
+                "StaysDomain", "PlaceSearch", "PlaceImport", "PlaceData", "StaysFeatures", "StaysTerminal", "StayCatalog",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Swinject", package: "Swinject"),
             ],
@@ -45,6 +51,11 @@ let package = Package(
         .testTarget(
             name: "PlaceImportTests",
             dependencies: ["PlaceImport", "PlaceSearch", "StaysTestSupport"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "StayCatalogTests",
+            dependencies: ["StayCatalog", "StaysTestSupport", "StaysDomain"],
             swiftSettings: strict
         ),
         .testTarget(

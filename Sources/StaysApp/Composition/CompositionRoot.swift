@@ -19,6 +19,7 @@ struct CompositionRoot {
         let index = try PlaceIndex.load(from: Self.indexLocation(placesData, environment: environment))
         assembler = Assembler([
             PlaceSearchAssembly(index: index), CommandAssembly(output: output), FeatureAssembly(settings: features),
+            StayCatalogAssembly(),
         ])
     }
 

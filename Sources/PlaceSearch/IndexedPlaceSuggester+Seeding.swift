@@ -1,0 +1,19 @@
+import StaysDomain
+
+extension IndexedPlaceSuggester {
+    // MARK: - Places to seed stays around
+
+    /// Cities with at least `minimumPopulation` people, most populous first (ties in index order).
+    public func cityPlacesByPopulation(minimumPopulation: Int) -> [Place] {
+        let populations = index.storage.placePopulations
+        return index.cities { Int(populations[$0]) >= minimumPopulation }
+            .sorted { populations[$0] != populations[$1] ? populations[$0] > populations[$1] : $0 < $1 }
+            .map { index.place(at: $0) }
+    }
+
+    /// Every airport in the index, in index order.
+    public func airportPlaces() -> [Place] {
+        let airport = PlaceKindCode.code(.airport)
+        return (0..<index.placeCount).filter { index.storage.placeKinds[$0] == airport }.map { index.place(at: $0) }
+    }
+}

@@ -1,0 +1,18 @@
+import StaysDomain
+
+/// A 64-bit FNV-1a hash of everything in a query that decides its results, except the page size and cursor.
+enum QueryFingerprint {
+    /// The query's fingerprint; equal queries give equal fingerprints in every process.
+    static func of(_ query: StayQuery) -> UInt64 {
+        let price = query.price.map { "\($0.minimum ?? -1)-\($0.maximum ?? -1)" } ?? "any"
+        let text = [
+            "\(query.area)", "\(DayNumber.of(query.dates.checkIn))", "\(DayNumber.of(query.dates.checkOut))",
+            "\(query.guests.occupancy)", "\(query.guests.pets)", price, query.sort.rawValue,
+        ].joined(separator: "|")
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in text.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        return hash
+    }
+}

@@ -1,0 +1,28 @@
+import PlaceSearch
+import StaysDomain
+
+/// Seeds a catalogue with stays generated around the place index's real cities and airports.
+public struct GeneratedStaySeeder: StaySeeding {
+    /// Cities smaller than this get no stays.
+    public static let minimumCityPopulation = 1_000
+
+    private let writer: any StaySeedWriting
+    private let places: IndexedPlaceSuggester
+    private let today: CalendarDay
+
+    /// Seeds through `writer`, around `places`, with calendars starting `today`.
+    public init(writer: any StaySeedWriting, places: IndexedPlaceSuggester, today: CalendarDay) {
+        self.writer = writer
+        self.places = places
+        self.today = today
+    }
+
+    /// Writes `count` stays generated from `seed`.
+    public func seed(count: Int, seed: UInt64, progress: @escaping @Sendable (Int, Int) -> Void) async throws {
+        let generator = StaySeedGenerator(
+            count: count, seed: seed,
+            cities: places.cityPlacesByPopulation(minimumPopulation: Self.minimumCityPopulation),
+            airports: places.airportPlaces(), today: today)
+        try await writer.seed(stays: generator, progress: progress)
+    }
+}

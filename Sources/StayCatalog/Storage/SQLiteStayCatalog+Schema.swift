@@ -1,0 +1,71 @@
+import GRDB
+
+extension SQLiteStayCatalog {
+    // MARK: - Migrations
+
+    /// The versioned schema. v1: stays with integer cents and an R*Tree over their coordinates that also carries
+    /// (as auxiliary columns) what searching filters and ranks on, so a search never touches the wide rows; host-blocked
+    /// nights as one row per night; bookings as one range row each plus one row per booked night, whose
+    /// primary key (stay, night) makes a double booking impossible even for a buggy writer.
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1") { db in
+            try db.execute(sql: schemaV1)
+        }
+        return migrator
+    }
+
+    private static let schemaV1 = """
+        CREATE TABLE stays (
+            number INTEGER PRIMARY KEY,
+            id TEXT NOT NULL UNIQUE,
+            title TEXT NOT NULL,
+            property_kind TEXT NOT NULL,
+            room_type TEXT NOT NULL,
+            maximum_guests INTEGER NOT NULL,
+            bedrooms INTEGER NOT NULL,
+            beds INTEGER NOT NULL,
+            bathrooms REAL NOT NULL,
+            nightly_cents INTEGER NOT NULL CHECK (nightly_cents >= 0),
+            cleaning_cents INTEGER NOT NULL CHECK (cleaning_cents >= 0),
+            currency TEXT NOT NULL,
+            minimum_nights INTEGER NOT NULL,
+            rating REAL,
+            review_count INTEGER NOT NULL,
+            amenities TEXT NOT NULL,
+            allows_pets INTEGER NOT NULL,
+            latitude REAL NOT NULL,
+            longitude REAL NOT NULL,
+            place_id TEXT NOT NULL,
+            host_name TEXT NOT NULL
+        );
+        CREATE VIRTUAL TABLE stay_locations USING rtree(
+            number, south, north, west, east,
+            +latitude, +longitude, +nightly_cents, +cleaning_cents, +rating, +review_count,
+            +maximum_guests, +minimum_nights, +allows_pets
+        );
+        CREATE TABLE blocked_nights (
+            stay_id INTEGER NOT NULL,
+            night INTEGER NOT NULL,
+            PRIMARY KEY (stay_id, night)
+        ) WITHOUT ROWID;
+        CREATE TABLE reservations (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            stay_id INTEGER NOT NULL REFERENCES stays(number),
+            check_in INTEGER NOT NULL,
+            check_out INTEGER NOT NULL CHECK (check_out > check_in),
+            guest_name TEXT NOT NULL,
+            total_cents INTEGER NOT NULL,
+            currency TEXT NOT NULL,
+            created_at REAL NOT NULL
+        );
+        CREATE INDEX reservations_by_stay ON reservations(stay_id, check_in);
+        CREATE TABLE reserved_nights (
+            stay_id INTEGER NOT NULL,
+            night INTEGER NOT NULL,
+            reservation_id INTEGER NOT NULL REFERENCES reservations(id) ON DELETE CASCADE,
+            PRIMARY KEY (stay_id, night)
+        ) WITHOUT ROWID;
+        CREATE INDEX reserved_nights_by_reservation ON reserved_nights(reservation_id);
+        """
+}

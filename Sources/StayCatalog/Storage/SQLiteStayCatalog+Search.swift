@@ -1,0 +1,86 @@
+import GRDB
+import StaysDomain
+
+extension SQLiteStayCatalog {
+    // MARK: - Searching
+
+    /// One page of stays free on every night of the dates, fitting the guests and the budget.
+    public func search(_ query: StayQuery) async throws -> StayResultsPage {
+        let fingerprint = QueryFingerprint.of(query)
+        var position: StayCursor?
+        if let cursor = query.cursor {
+            guard let decoded = StayCursor(encoded: cursor, fingerprint: fingerprint) else {
+                throw StayQueryError.malformedCursor
+            }
+            position = decoded
+        }
+        let ranker = StayRanker(query: query)
+        return try await pool.read { [position] db in
+            let ranked = ranker.admitted(try Self.candidates(for: query, in: db))
+            let page = ranker.page(of: ranked, after: position, limit: query.pageSize + 1)
+            let shown = page.prefix(query.pageSize)
+            let stays = try Self.stays(numbered: shown.map(\.candidate.number), in: db)
+            let results = try shown.map { ranked in
+                guard let stay = stays[ranked.candidate.number] else {
+                    throw DatabaseError(
+                        resultCode: .SQLITE_CORRUPT, message: "stay \(ranked.candidate.number) vanished")
+                }
+                return StaySearchResult(
+                    stay: stay, totalPrice: Money(minorUnits: ranked.totalCents, currency: stay.nightlyPrice.currency),
+                    distanceKilometres: ranked.distanceKilometres)
+            }
+            let next =
+                page.count > query.pageSize
+                ? shown.last.map {
+                    StayCursor(sortKey: $0.sortKey, number: $0.candidate.number, fingerprint: fingerprint).encoded
+                } : nil
+            return StayResultsPage(total: ranked.count, results: results, nextCursor: next)
+        }
+    }
+
+    /// Nightly prices of the stays matching everything but the price range, in `bucketCount` bars (1–100).
+    public func histogram(_ query: StayQuery, bucketCount: Int) async throws -> NightlyPriceHistogram {
+        let ranker = StayRanker(query: query)
+        let prices = try await pool.read { db in
+            ranker.admitted(try Self.candidates(for: query, in: db), ignoringPrice: true).map(\.candidate.nightlyCents)
+        }
+        return PriceHistogramBuilder(bucketCount: bucketCount).histogram(ofNightlyCents: prices)
+    }
+
+    // MARK: - Candidates
+
+    private static let candidateSQL = """
+        SELECT l.number, l.latitude, l.longitude, l.nightly_cents, l.cleaning_cents, l.rating, l.review_count
+        FROM stay_locations AS l
+        WHERE l.north >= ? AND l.south <= ? AND l.east >= ? AND l.west <= ?
+          AND l.maximum_guests >= ? AND l.minimum_nights <= ? AND (l.allows_pets = 1 OR ? = 0)
+          AND NOT EXISTS (SELECT 1 FROM blocked_nights AS b WHERE b.stay_id = l.number AND b.night >= ? AND b.night < ?)
+          AND NOT EXISTS (SELECT 1 FROM reserved_nights AS r WHERE r.stay_id = l.number AND r.night >= ? AND r.night < ?)
+        """
+
+    /// Stays in the area's rectangles that fit the guests and nights and are free on every night.
+    private static func candidates(for query: StayQuery, in db: Database) throws -> [StayCandidate] {
+        let checkIn = DayNumber.of(query.dates.checkIn)
+        let checkOut = DayNumber.of(query.dates.checkOut)
+        let rectangles = AreaPrefilter(area: query.area).rectangles
+        let statement = try db.cachedStatement(sql: candidateSQL)
+        var candidates: [StayCandidate] = []
+        var seen = Set<Int>()
+        for rectangle in rectangles {
+            statement.setUncheckedArguments([
+                rectangle.south, rectangle.north, rectangle.west, rectangle.east, query.guests.occupancy,
+                query.dates.nights, query.guests.pets > 0 ? 1 : 0, checkIn, checkOut, checkIn, checkOut,
+            ])
+            let rows = try Row.fetchCursor(statement)
+            while let row = try rows.next() {
+                let number: Int = row[0]
+                if rectangles.count > 1, !seen.insert(number).inserted { continue }
+                candidates.append(
+                    StayCandidate(
+                        number: number, coordinate: Coordinate(latitude: row[1], longitude: row[2]),
+                        nightlyCents: row[3], cleaningCents: row[4], rating: row[5], reviewCount: row[6]))
+            }
+        }
+        return candidates
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import PlaceSearch
+import StayCatalog
+import StaysDomain
+import Swinject
+
+/// Registers the SQLite stay catalogue (GRDB) as the opener of `--database` paths.
+struct StayCatalogAssembly: Assembly {
+    func assemble(container: Container) {
+        container.register((any StayCatalogOpening).self) { resolver in
+            SQLiteStayCatalogOpener(
+                places: resolver.resolve(IndexedPlaceSuggester.self)!,
+                today: resolver.resolve((any TodayProviding).self)!)
+        }
+    }
+}
+
+/// Opens (creating its folder when missing) the SQLite catalogue at a path.
+struct SQLiteStayCatalogOpener: StayCatalogOpening {
+    let places: IndexedPlaceSuggester
+    let today: any TodayProviding
+
+    func open(path: String) throws -> StayCatalogServices {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let catalog = try SQLiteStayCatalog(path: path)
+        return StayCatalogServices(
+            searcher: catalog, lookup: catalog, reserver: catalog,
+            seeder: GeneratedStaySeeder(writer: catalog, places: places, today: today.today()))
+    }
+}
