@@ -3,10 +3,13 @@ import Foundation
 import StaysDomain
 
 /// Turns `--place ID|TEXT` into one place: an id is looked up, text takes the top suggestion when it is a
-/// single city or airport; text standing for several places lists them as choices instead.
+/// single city or airport; text standing for several places (a group, region or country on top, or a
+/// group of namesakes right below the top) lists them as choices instead.
 struct StayPlaceResolver: Sendable {
     /// How many choices an ambiguous text lists.
     static let choiceCount = 10
+    /// A group of namesakes this high in the suggestions makes the text ambiguous ("springfield").
+    static let namesakeWindow = 3
 
     /// Suggests places for text.
     let suggester: any PlaceSuggesting
@@ -28,13 +31,16 @@ struct StayPlaceResolver: Sendable {
         } catch {
             throw StayCommandError.usage("--place: \(error.description)")
         }
-        guard let top = try await suggester.suggestions(for: query).first else {
+        let suggestions = try await suggester.suggestions(for: query)
+        guard let top = suggestions.first else {
             throw StayCommandError.usage("no place matches \(trimmed.debugDescription)")
         }
-        guard top.kind.expandsToDetailList else {
+        let sharedName = suggestions.prefix(Self.namesakeWindow).first { $0.kind == .group && $0.title == top.title }
+        guard let ambiguous = top.kind.expandsToDetailList ? top : sharedName else {
             return ResolvedPlace(id: top.id, name: top.title, coordinate: top.coordinate)
         }
-        let members = try await detailSearcher.places(for: PlaceDetailQuery(subject: .group(top.id), limit: Self.choiceCount))
+        let members = try await detailSearcher.places(
+            for: PlaceDetailQuery(subject: .group(ambiguous.id), limit: Self.choiceCount))
         let choices = members.map { "\($0.place.id)  \($0.place.name), \($0.place.subtitle)" }
         throw StayCommandError.ambiguousPlace(trimmed, choices: choices)
     }

@@ -107,6 +107,18 @@ import Testing
         #expect(harness.searcher.searchCallCount == 0)
     }
 
+    @Test func aSingleTownWithAGroupOfNamesakesRightBelowIsAmbiguousToo() async throws {
+        let missouri = PlaceSuggestion.fixture(id: "geonames:4409896", subtitle: "Missouri, United States")
+        let harness = StayRunnerHarness(suggestions: [missouri, StayRunnerHarness.springfield])
+        await #expect(throws: StayCommandError.ambiguousPlace("springfield", choices: [
+            "geonames:4250542  Springfield, Illinois, United States",
+            "geonames:4409896  Springfield, Missouri, United States",
+        ])) {
+            try await harness.runner.search(StayRunnerHarness.request(place: "springfield"), format: .table)
+        }
+        #expect(harness.searcher.searchCallCount == 0)
+    }
+
     @Test func unknownAndBlankPlacesAreUsageErrors() async throws {
         let harness = StayRunnerHarness(suggestions: [])
         await #expect(throws: StayCommandError.usage("no place matches \"atlantis\"")) {
