@@ -1,6 +1,8 @@
 /// Finds the names worth scoring for a run of terms: all of them when few, else the precomputed best.
 struct CandidateGatherer {
     let index: PlaceIndex
+    /// How many of a top list's names (most important first) are scored per keystroke.
+    var topListUse = 32
 
     /// Names whose terms lie in `terms`; `prefix` is the bytes every one of those terms starts with.
     func names(in terms: Range<Int>, prefix: [UInt8]) -> ArraySlice<Int32> {
@@ -12,7 +14,8 @@ struct CandidateGatherer {
                 postings.lowerBound..<min(postings.upperBound, postings.lowerBound + index.scanLimit)]
         }
         if let list = index.topLists[prefix] {
-            return storage.topNames[Int(storage.topNameStarts[list])..<Int(storage.topNameStarts[list + 1])]
+            let start = Int(storage.topNameStarts[list])
+            return storage.topNames[start..<min(Int(storage.topNameStarts[list + 1]), start + topListUse)]
         }
         var names: [Int32] = []
         let perTerm = max(1, index.scanLimit / terms.count)
