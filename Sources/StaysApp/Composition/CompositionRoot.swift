@@ -37,9 +37,22 @@ struct CompositionRoot {
         assembler.resolver.resolve(PlaceCommandRunner.self)!
     }
 
-    /// Makes the interactive search flow.
+    /// Makes the interactive search flow ending at the summary (no catalogue).
     func searchFlowFactory() -> SearchFlowFactory {
         assembler.resolver.resolve(SearchFlowFactory.self)!
+    }
+
+    /// Makes the interactive search flow that goes on to price, results, detail and booking on `stays`.
+    func searchFlowFactory(stays: StayCatalogServices) -> SearchFlowFactory {
+        assembler.resolver.resolve(SearchFlowFactory.self, argument: stays)!
+    }
+
+    /// The first-start seeding of the catalogue behind `stays`, showing progress on standard error.
+    func firstStartSeeder(stays: StayCatalogServices, progressOnTerminal: Bool) -> FirstStartSeeder {
+        let output = assembler.resolver.resolve((any TextOutput).self)!
+        return FirstStartSeeder(
+            counter: stays.counter, seeder: stays.seeder,
+            progress: ProgressReporter(output: output, isTerminal: progressOnTerminal), output: output)
     }
 
     /// The runner of the stay commands, on the catalogue at `databasePath`.

@@ -42,8 +42,12 @@ public struct StayDetailScreen: Sendable {
 
     // MARK: - Keys
 
-    /// Whether the key asks to reserve.
-    public func isReserveKey(_ key: Key) -> Bool {
-        key == .enter
+    /// The event a key stands for, or nil when it does nothing here.
+    public func event(for key: Key) -> FlowEvent? {
+        switch key {
+        case .enter: .reserve
+        case .escape: .back
+        default: nil
+        }
     }
 }

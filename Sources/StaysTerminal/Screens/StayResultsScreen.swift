@@ -1,22 +1,8 @@
 import StaysDomain
 import StaysFeatures
 
-/// Draws a page of stays with the highlighted row, and names the action a key asks for.
+/// Draws a page of stays with the highlighted row, and turns keys into its events.
 public struct StayResultsScreen: Sendable {
-    /// What a key on the results list asks for.
-    public enum Action: Hashable, Sendable {
-        /// Move the highlight by rows.
-        case move(Int)
-        /// Next page.
-        case nextPage
-        /// Previous page.
-        case previousPage
-        /// Next order.
-        case cycleSort
-        /// Open the highlighted stay.
-        case choose
-    }
-
     /// Creates the screen.
     public init() {}
 
@@ -52,15 +38,16 @@ public struct StayResultsScreen: Sendable {
 
     // MARK: - Keys
 
-    /// The action a key asks for, or nil when it does nothing here.
-    public func action(for key: Key) -> Action? {
+    /// The event a key stands for, or nil when it does nothing here.
+    public func event(for key: Key) -> FlowEvent? {
         switch key {
-        case .up: .move(-1)
-        case .down: .move(1)
-        case .text("n"), .pageDown: .nextPage
-        case .text("p"), .pageUp: .previousPage
-        case .text("s"), .text("S"): .cycleSort
-        case .enter: .choose
+        case .up: .results(.move(-1))
+        case .down: .results(.move(1))
+        case .text("n"), .pageDown: .results(.nextPage)
+        case .text("p"), .pageUp: .results(.previousPage)
+        case .text("s"), .text("S"): .results(.cycleSort)
+        case .enter: .results(.choose)
+        case .escape: .back
         default: nil
         }
     }
