@@ -4,14 +4,15 @@ import Glibc
 import StaysFeatures
 import StaysTerminal
 
-/// `stays` (the default): the full-screen search, Where → When → Who → Summary → Price → Results → Detail →
-/// reserved; an empty catalogue is seeded with a sample first.
+/// `stays` (the default): the full-screen search, Where → When → Who → Summary → Price → Results →
+/// Detail → reserved; an empty catalogue is seeded with a sample first.
 struct InteractiveCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "search-ui", abstract: "Search for a stay in the terminal (the default command).")
 
     @Option(help: "Search around this point instead of guessing from the time zone.") var near: CoordinateArgument?
-    @Option(help: "The stay catalogue (default: $XDG_DATA_HOME/stays/stays.sqlite or ~/.local/share/stays/stays.sqlite).")
+    @Option(
+        help: "The stay catalogue (default: $XDG_DATA_HOME/stays/stays.sqlite or ~/.local/share/stays/stays.sqlite).")
     var database: String?
     @OptionGroup var placeData: PlaceDataOptions
 

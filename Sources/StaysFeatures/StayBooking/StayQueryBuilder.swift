@@ -45,7 +45,8 @@ public struct StayQueryBuilder: Sendable {
         -> StayQuery
     {
         let filled = filled(draft)
-        let area = StayArea.place(id: place.id, center: place.coordinate, radiusKilometres: Self.radius(for: place.kind))
+        let area = StayArea.place(
+            id: place.id, center: place.coordinate, radiusKilometres: Self.radius(for: place.kind))
         return try StayQuery(
             area: area, dates: filled.dates ?? comingWeekend(), guests: filled.guests, price: price,
             pageSize: pageSize, today: today.today())

@@ -15,9 +15,16 @@ public struct PriceStepScreen: Sendable {
         switch step {
         case .ready(let state): drawing(of: state, size: size)
         case .loading:
-            StepDrawing(lines: [ScreenLine("Price per night", style: .bold), .blank, ScreenLine("Loading prices…", style: .dim)], hints: "Esc back")
+            StepDrawing(
+                lines: [
+                    ScreenLine("Price per night", style: .bold), .blank, ScreenLine("Loading prices…", style: .dim),
+                ], hints: "Esc back")
         case .failed(let message):
-            StepDrawing(lines: [ScreenLine("Price per night", style: .bold), .blank, ScreenLine("Could not load prices: \(message)", style: .accent)], hints: "Esc back")
+            StepDrawing(
+                lines: [
+                    ScreenLine("Price per night", style: .bold), .blank,
+                    ScreenLine("Could not load prices: \(message)", style: .accent),
+                ], hints: "Esc back")
         }
     }
 
@@ -25,7 +32,9 @@ public struct PriceStepScreen: Sendable {
     public func drawing(of state: PriceFilterViewState, size: TerminalSize) -> StepDrawing {
         let range = state.lowerIndex...state.upperIndex
         let bars = state.barHeights.enumerated().map { index, height in
-            StyledText(height == 0 ? " " : String(Self.blocks[min(height, 8) - 1]), style: range.contains(index) ? .accent : .dim)
+            StyledText(
+                height == 0 ? " " : String(Self.blocks[min(height, 8) - 1]),
+                style: range.contains(index) ? .accent : .dim)
         }
         var handles = Array(repeating: StyledText(" "), count: state.barHeights.count)
         if !handles.isEmpty {

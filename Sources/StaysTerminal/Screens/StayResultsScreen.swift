@@ -10,7 +10,8 @@ public struct StayResultsScreen: Sendable {
 
     /// The list drawn in `size`: one line per stay with nightly and total price.
     public func drawing(of state: StayResultsViewState, size: TerminalSize) -> StepDrawing {
-        let header = ScreenLine("\(state.total) stays · sorted by \(state.sort.rawValue) · page \(state.pageNumber)", style: .bold)
+        let header = ScreenLine(
+            "\(state.total) stays · sorted by \(state.sort.rawValue) · page \(state.pageNumber)", style: .bold)
         var lines = [header, .blank]
         switch state.status {
         case .loading: lines.append(ScreenLine("Searching…", style: .dim))
@@ -31,7 +32,8 @@ public struct StayResultsScreen: Sendable {
         let rating = result.stay.rating.map { "★" + String(Double(Int(($0 * 10).rounded())) / 10) } ?? "new"
         let right = "\(result.stay.nightlyPrice.displayText)/night  \(result.totalPrice.displayText)  \(rating)"
         let room = max(1, width - marker.count - right.count - 2)
-        let title = result.stay.title.count > room ? String(result.stay.title.prefix(room - 1)) + "…" : result.stay.title
+        let title =
+            result.stay.title.count > room ? String(result.stay.title.prefix(room - 1)) + "…" : result.stay.title
         let gap = String(repeating: " ", count: max(2, width - marker.count - title.count - right.count))
         return ScreenLine(marker + title + gap + right)
     }

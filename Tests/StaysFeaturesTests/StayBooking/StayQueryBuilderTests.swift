@@ -29,7 +29,8 @@ import Testing
 
     @Test func chosenDatesAndGuestsAreKept() throws {
         // given
-        let draft = StayQueryDraft(place: seoul, dates: .fixture("2027-01-10", "2027-01-15"), guests: .fixture(adults: 3))
+        let draft = StayQueryDraft(
+            place: seoul, dates: .fixture("2027-01-10", "2027-01-15"), guests: .fixture(adults: 3))
         // when
         let query = try builder(today: "2026-12-01").query(at: seoul, draft: draft, price: nil)
         // then

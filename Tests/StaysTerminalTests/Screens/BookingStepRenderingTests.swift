@@ -123,7 +123,8 @@ import Testing
     @Test func detailStepShowsTheTripsBreakdown() {
         let controller = StayDetailController(
             stay: .fixture(), dates: .fixture("2026-12-04", "2026-12-06"), guests: .fixture(adults: 1),
-            guestName: "Ada", reserver: ReserverStub()) { _ in }
+            guestName: "Ada", reserver: ReserverStub()
+        ) { _ in }
         #expect(
             render(.detail(controller.viewState)) == """
                 Seoul · Dec 4 – Dec 6 · 1 guest
@@ -172,7 +173,8 @@ import Testing
     @Test func keysOnTheBookingStepsBecomeFlowEvents() {
         let detail = StayDetailController(
             stay: .fixture(), dates: .fixture("2026-12-04", "2026-12-06"), guests: .fixture(adults: 1),
-            guestName: "Ada", reserver: ReserverStub()) { _ in }
+            guestName: "Ada", reserver: ReserverStub()
+        ) { _ in }
         let results = StayResultsViewState(
             results: [], selectedIndex: nil, total: 0, pageNumber: 1, hasNextPage: false, sort: .price,
             status: .loaded)
