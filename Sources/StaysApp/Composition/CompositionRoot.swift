@@ -1,8 +1,8 @@
 import Foundation
 import PlaceData
 import PlaceSearch
-import StaysFeatures
 import StaysDomain
+import StaysFeatures
 import Swinject
 
 /// Builds the object graph once per run of the executable and hands out the few roots the commands use.
@@ -37,9 +37,22 @@ struct CompositionRoot {
         assembler.resolver.resolve(PlaceCommandRunner.self)!
     }
 
-    /// Makes the interactive search flow.
+    /// Makes the interactive search flow ending at the summary (no catalogue).
     func searchFlowFactory() -> SearchFlowFactory {
         assembler.resolver.resolve(SearchFlowFactory.self)!
+    }
+
+    /// Makes the interactive search flow that goes on to price, results, detail and booking on `stays`.
+    func searchFlowFactory(stays: StayCatalogServices) -> SearchFlowFactory {
+        assembler.resolver.resolve(SearchFlowFactory.self, argument: stays)!
+    }
+
+    /// The first-start seeding of the catalogue behind `stays`, showing progress on standard error.
+    func firstStartSeeder(stays: StayCatalogServices, progressOnTerminal: Bool) -> FirstStartSeeder {
+        let output = assembler.resolver.resolve((any TextOutput).self)!
+        return FirstStartSeeder(
+            counter: stays.counter, seeder: stays.seeder,
+            progress: ProgressReporter(output: output, isTerminal: progressOnTerminal), output: output)
     }
 
     /// The runner of the stay commands, on the catalogue at `databasePath`.
@@ -60,7 +73,8 @@ struct CompositionRoot {
         let services = try stayCatalog(databasePath: databasePath)
         let resolver = assembler.resolver
         return StayBenchRunner(
-            searcher: services.searcher, reserver: services.reserver, clock: resolver.resolve((any Clock<Duration>).self)!,
+            searcher: services.searcher, reserver: services.reserver,
+            clock: resolver.resolve((any Clock<Duration>).self)!,
             today: resolver.resolve((any TodayProviding).self)!, output: resolver.resolve((any TextOutput).self)!)
     }
 

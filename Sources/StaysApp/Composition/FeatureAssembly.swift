@@ -5,7 +5,7 @@ import StaysFeatures
 import Swinject
 
 /// Registers what the interactive search needs: where the user is, the cached suggester, the clock,
-/// today's date and the flow factory.
+/// today's date and the flow factory (without stays, or booking on a catalogue given when resolving).
 struct FeatureAssembly: Assembly {
     /// Where the user is said to be when `--near` is not given and the time zone names no place.
     static let fallbackLocation = UserLocation(coordinate: Coordinate(latitude: 40.7128, longitude: -74.006))
@@ -18,6 +18,8 @@ struct FeatureAssembly: Assembly {
         var timeZoneIdentifier: String
         /// How long typing must pause before suggestions are looked up.
         var debounceInterval: Duration = .milliseconds(80)
+        /// The name interactive bookings are made in.
+        var guestName = SystemUserName.fallback
     }
 
     let settings: Settings
@@ -37,17 +39,27 @@ struct FeatureAssembly: Assembly {
         container.register((any TodayProviding).self) { _ in
             SystemClockTodayProvider(timeZone: TimeZone(identifier: settings.timeZoneIdentifier) ?? .gmt)
         }
-        container.register(SearchFlowFactory.self) { resolver in
-            let calendar = Calendar.current
-            let steps = SearchStepFactory(
+        container.register(SearchStepFactory.self) { resolver in
+            SearchStepFactory(
                 locationProvider: resolver.resolve((any LocationProviding).self)!,
                 nearbyFinder: resolver.resolve((any NearbyPlaceFinding).self)!,
                 suggester: resolver.resolve(CachingPlaceSuggester.self)!,
                 detailSearcher: resolver.resolve((any PlaceDetailSearching).self)!,
                 clock: resolver.resolve((any Clock<Duration>).self)!, debounceInterval: settings.debounceInterval,
                 todayProvider: resolver.resolve((any TodayProviding).self)!,
-                dateConfiguration: DateSearchConfiguration(calendar: calendar))
-            return SearchFlowFactory(steps: steps, summaryWriter: StayQuerySummary(calendar: calendar))
+                dateConfiguration: DateSearchConfiguration(calendar: .current))
+        }
+        container.register(SearchFlowFactory.self) { resolver in
+            SearchFlowFactory(
+                steps: resolver.resolve(SearchStepFactory.self)!, summaryWriter: StayQuerySummary(calendar: .current))
+        }
+        container.register(SearchFlowFactory.self) { (resolver, stays: StayCatalogServices) in
+            let bookingSteps = StayStepFactory(
+                searcher: stays.searcher, reserver: stays.reserver,
+                today: resolver.resolve((any TodayProviding).self)!, guestName: settings.guestName)
+            return SearchFlowFactory(
+                steps: resolver.resolve(SearchStepFactory.self)!, summaryWriter: StayQuerySummary(calendar: .current),
+                stays: bookingSteps)
         }
     }
 }

@@ -26,6 +26,6 @@ struct SQLiteStayCatalogOpener: StayCatalogOpening {
         let catalog = try SQLiteStayCatalog(path: path)
         return StayCatalogServices(
             searcher: catalog, lookup: catalog, reserver: catalog,
-            seeder: GeneratedStaySeeder(writer: catalog, places: places, today: today.today()))
+            seeder: GeneratedStaySeeder(writer: catalog, places: places, today: today.today()), counter: catalog)
     }
 }

@@ -4,12 +4,16 @@ import Glibc
 import StaysFeatures
 import StaysTerminal
 
-/// `stays` (the default): the full-screen search, Where → When → Who → Summary.
+/// `stays` (the default): the full-screen search, Where → When → Who → Summary → Price → Results →
+/// Detail → reserved; an empty catalogue is seeded with a sample first.
 struct InteractiveCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "search-ui", abstract: "Search for a stay in the terminal (the default command).")
 
     @Option(help: "Search around this point instead of guessing from the time zone.") var near: CoordinateArgument?
+    @Option(
+        help: "The stay catalogue (default: $XDG_DATA_HOME/stays/stays.sqlite or ~/.local/share/stays/stays.sqlite).")
+    var database: String?
     @OptionGroup var placeData: PlaceDataOptions
 
     @MainActor
@@ -19,10 +23,19 @@ struct InteractiveCommand: AsyncParsableCommand {
             output.writeError(TerminalDetector.nonInteractiveMessage + "\n")
             throw ExitCode(2)
         }
+        let environment = ProcessInfo.processInfo.environment
+        let path = try usage { () throws(StayCommandError) in
+            try DatabaseLocation(environment: environment).path(option: database)
+        }
         let root = try CompositionRoot(
-            placesData: placeData.path, environment: ProcessInfo.processInfo.environment, output: output,
-            features: .init(near: near?.coordinate, timeZoneIdentifier: TimeZone.current.identifier))
-        let flow = root.searchFlowFactory().makeFlow()
+            placesData: placeData.path, environment: environment, output: output,
+            features: .init(
+                near: near?.coordinate, timeZoneIdentifier: TimeZone.current.identifier,
+                guestName: SystemUserName(environment: environment).name))
+        let stays = try root.stayCatalog(databasePath: path)
+        _ = try await root.firstStartSeeder(stays: stays, progressOnTerminal: IsattyDeviceChecker().isTerminal(2))
+            .seedIfEmpty()
+        let flow = root.searchFlowFactory(stays: stays).makeFlow()
         let result = try await InteractiveSession(flow: flow).run(
             on: PosixTerminal(onTerminationSignal: { signal in Glibc.exit(128 + signal) }))
         switch result {

@@ -6,7 +6,7 @@ import StaysTerminal
 struct InteractiveSession {
     /// How a session ended.
     enum Outcome: Hashable, Sendable {
-        /// The user accepted the query; its summary line.
+        /// The user accepted the query; its summary line, and the reservation's line when one was made.
         case finished(String)
         /// The user left the first step, or input ended.
         case cancelled
@@ -26,6 +26,9 @@ struct InteractiveSession {
             .run(SearchFlowScreen(flow: flow), refreshes: refreshes)
         if result.reason == .interrupted { return .interrupted }
         guard case .finished = flow.step else { return .cancelled }
-        return .finished(flow.viewState.summary)
+        guard let reservation = flow.reservation else { return .finished(flow.viewState.summary) }
+        return .finished(
+            "\(flow.viewState.summary)\nReserved \(reservation.stayID) as \(reservation.id) for "
+                + "\(reservation.guestName): \(reservation.totalPrice.displayText)")
     }
 }

@@ -1,6 +1,6 @@
 import StaysDomain
 
-/// The stay catalogue's capabilities, opened once per run (one object may provide all four).
+/// The stay catalogue's capabilities, opened once per run (one object may provide all five).
 struct StayCatalogServices: Sendable {
     /// Searches stays and prices.
     let searcher: any StaySearching
@@ -10,6 +10,8 @@ struct StayCatalogServices: Sendable {
     let reserver: any Reserving
     /// Fills the catalogue.
     let seeder: any StaySeeding
+    /// Counts its stays.
+    let counter: any StayCounting
 }
 
 /// Opens the stay catalogue stored at a path; the catalogue wiring step registers one.

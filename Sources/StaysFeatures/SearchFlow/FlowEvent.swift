@@ -6,8 +6,14 @@ public enum FlowEvent: Hashable, Sendable {
     case dates(DateSearchEvent)
     /// An event for the Who step.
     case guests(GuestSearchEvent)
-    /// Accept the finished query on the summary.
+    /// An event for the Price step.
+    case price(PriceFilterEvent)
+    /// An event for the results list.
+    case results(StayResultsEvent)
+    /// Book the stay on the detail step.
+    case reserve
+    /// Accept the summary (search) or the reservation's confirmation (done).
     case finish
-    /// Go back one step (from When, Who or the summary).
+    /// Go back one step.
     case back
 }

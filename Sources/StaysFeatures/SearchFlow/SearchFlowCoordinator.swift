@@ -1,11 +1,12 @@
 import StaysDomain
 
-/// Leads the user Where → When → Who → Summary and back, keeping the query built so far.
+/// Leads the user Where → When → Who → Summary and back, keeping the query built so far; with stay services
+/// the summary goes on to a `StayBookingCoordinator` (Price → Results → Detail → reserved).
 @MainActor
 public final class SearchFlowCoordinator {
     /// The flow's stages, in order.
     private enum Stage {
-        case location, dates, guests, summary, finished, cancelled
+        case location, dates, guests, summary, booking, finished, cancelled
     }
 
     // MARK: - Outputs
@@ -16,6 +17,8 @@ public final class SearchFlowCoordinator {
     public private(set) var viewState: SearchFlowViewState
     /// The query built so far.
     public private(set) var draft = StayQueryDraft()
+    /// The reservation made, once the user accepted its confirmation.
+    public private(set) var reservation: Reservation?
 
     /// The step on screen.
     public var step: FlowStep { viewState.step }
@@ -24,6 +27,8 @@ public final class SearchFlowCoordinator {
 
     private let steps: any SearchStepMaking
     private let summaryWriter: StayQuerySummary
+    private let stays: (any StayStepMaking)?
+    private var booking: StayBookingCoordinator?
     private let location: LocationSearchController
     private var dateSearch: DateSearchController?
     private var guestSearch: GuestSearchController?
@@ -33,10 +38,12 @@ public final class SearchFlowCoordinator {
 
     // MARK: - Creating
 
-    /// Creates the flow on its Where step; call `start()` to begin loading.
-    public init(steps: any SearchStepMaking, summaryWriter: StayQuerySummary) {
+    /// Creates the flow on its Where step; call `start()` to begin loading. Without `stays` the summary ends
+    /// the flow with the query.
+    public init(steps: any SearchStepMaking, summaryWriter: StayQuerySummary, stays: (any StayStepMaking)? = nil) {
         self.steps = steps
         self.summaryWriter = summaryWriter
+        self.stays = stays
         location = steps.makeLocationSearch()
         viewState = SearchFlowViewState(
             step: .location(location.state), summaryParts: summaryWriter.parts(for: draft))
@@ -61,8 +68,9 @@ public final class SearchFlowCoordinator {
         case (.dates, .back): stage = .location
         case (.guests, .guests(let event)): handleGuests(event)
         case (.guests, .back): showDates()
-        case (.summary, .finish): stage = .finished
+        case (.summary, .finish): startBooking()
         case (.summary, .back): showGuests()
+        case (.booking, _): booking?.handle(event)
         default: break
         }
         publish()
@@ -113,6 +121,18 @@ public final class SearchFlowCoordinator {
         stage = .guests
     }
 
+    private func startBooking() {
+        guard let stays, let place = draft.place else {
+            stage = .finished
+            return
+        }
+        let booking = StayBookingCoordinator(steps: stays, place: place, draft: draft)
+        booking.delegate = self
+        self.booking = booking
+        stage = .booking
+        booking.start()
+    }
+
     // MARK: - Publishing
 
     private var currentStep: FlowStep {
@@ -121,15 +141,45 @@ public final class SearchFlowCoordinator {
         case .dates: dateSearch.map { .dates($0.viewState) } ?? .location(location.state)
         case .guests: guestSearch.map { .guests($0.viewState) } ?? .location(location.state)
         case .summary: .summary(draft)
+        case .booking: booking?.step ?? .summary(draft)
         case .finished: .finished(draft)
         case .cancelled: .cancelled
         }
     }
 
+    /// The draft as searched: on the summary and after it, skipped dates and guests show their defaults.
+    private var shownDraft: StayQueryDraft {
+        guard let stays, [.summary, .booking, .finished].contains(stage) else { return draft }
+        return stays.queries.filled(draft)
+    }
+
     private func publish() {
-        let next = SearchFlowViewState(step: currentStep, summaryParts: summaryWriter.parts(for: draft))
+        let next = SearchFlowViewState(step: currentStep, summaryParts: summaryWriter.parts(for: shownDraft))
         guard next != viewState else { return }
         viewState = next
         onChange?(next)
+    }
+}
+
+// MARK: - StayBookingCoordinatorDelegate
+
+extension SearchFlowCoordinator: StayBookingCoordinatorDelegate {
+    /// Shows the booking's new step.
+    public func bookingDidChange(_ booking: StayBookingCoordinator) {
+        publish()
+    }
+
+    /// Returns to the summary, dropping the booking.
+    public func bookingDidGoBack(_ booking: StayBookingCoordinator) {
+        self.booking = nil
+        stage = .summary
+        publish()
+    }
+
+    /// Ends the flow with the reservation.
+    public func booking(_ booking: StayBookingCoordinator, didFinishWith reservation: Reservation) {
+        self.reservation = reservation
+        stage = .finished
+        publish()
     }
 }

@@ -10,11 +10,31 @@ public struct PriceStepScreen: Sendable {
 
     // MARK: - Drawing
 
+    /// The step as the flow shows it: waiting, the histogram, or why it could not be loaded.
+    public func drawing(of step: PriceStepState, size: TerminalSize) -> StepDrawing {
+        switch step {
+        case .ready(let state): drawing(of: state, size: size)
+        case .loading:
+            StepDrawing(
+                lines: [
+                    ScreenLine("Price per night", style: .bold), .blank, ScreenLine("Loading prices…", style: .dim),
+                ], hints: "Esc back")
+        case .failed(let message):
+            StepDrawing(
+                lines: [
+                    ScreenLine("Price per night", style: .bold), .blank,
+                    ScreenLine("Could not load prices: \(message)", style: .accent),
+                ], hints: "Esc back")
+        }
+    }
+
     /// The step drawn in `size`: bars inside the range bright, outside dim, handles below.
     public func drawing(of state: PriceFilterViewState, size: TerminalSize) -> StepDrawing {
         let range = state.lowerIndex...state.upperIndex
         let bars = state.barHeights.enumerated().map { index, height in
-            StyledText(height == 0 ? " " : String(Self.blocks[min(height, 8) - 1]), style: range.contains(index) ? .accent : .dim)
+            StyledText(
+                height == 0 ? " " : String(Self.blocks[min(height, 8) - 1]),
+                style: range.contains(index) ? .accent : .dim)
         }
         var handles = Array(repeating: StyledText(" "), count: state.barHeights.count)
         if !handles.isEmpty {
@@ -34,12 +54,13 @@ public struct PriceStepScreen: Sendable {
     // MARK: - Keys
 
     /// The event a key stands for, or nil when it does nothing here.
-    public func event(for key: Key) -> PriceFilterEvent? {
+    public func event(for key: Key) -> FlowEvent? {
         switch key {
-        case .left: .moveLeft
-        case .right: .moveRight
-        case .tab: .switchHandle
-        case .enter: .confirm
+        case .left: .price(.moveLeft)
+        case .right: .price(.moveRight)
+        case .tab: .price(.switchHandle)
+        case .enter: .price(.confirm)
+        case .escape: .back
         default: nil
         }
     }

@@ -64,6 +64,11 @@ public struct SearchFlowScreen: TerminalScreen, Sendable {
         case .dates(let state): DatesStepScreen().event(for: key, in: state)
         case .guests(let state): GuestsStepScreen().event(for: key, in: state)
         case .summary: SummaryStepScreen().event(for: key)
+        case .price(.ready): PriceStepScreen().event(for: key)
+        case .price: key == .escape ? .back : nil
+        case .results: StayResultsScreen().event(for: key)
+        case .detail: StayDetailScreen().event(for: key)
+        case .reserved: ReservedStepScreen().event(for: key)
         case .finished, .cancelled: nil
         }
     }
@@ -74,6 +79,10 @@ public struct SearchFlowScreen: TerminalScreen, Sendable {
         case .dates(let state): DatesStepScreen().drawing(of: state)
         case .guests(let state): GuestsStepScreen().drawing(of: state, size: size)
         case .summary(let draft): SummaryStepScreen().drawing(of: draft, parts: viewState.summaryParts)
+        case .price(let state): PriceStepScreen().drawing(of: state, size: size)
+        case .results(let state): StayResultsScreen().drawing(of: state, size: size)
+        case .detail(let state): StayDetailScreen().drawing(of: state, size: size)
+        case .reserved(let reservation, let title): ReservedStepScreen().drawing(of: reservation, stayTitle: title)
         case .finished, .cancelled: StepDrawing(lines: [], hints: "")
         }
     }

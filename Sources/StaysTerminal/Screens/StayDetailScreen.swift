@@ -11,10 +11,12 @@ public struct StayDetailScreen: Sendable {
     /// The detail drawn in `size`: nights × nightly + cleaning fee = total, then where booking stands.
     public func drawing(of state: StayDetailViewState, size: TerminalSize) -> StepDrawing {
         let stay = state.stay
-        let rating = stay.rating.map { "★ \(Double(Int(($0 * 10).rounded())) / 10) (\(stay.reviewCount) reviews)" } ?? "New"
+        let rating =
+            stay.rating.map { "★ \(Double(Int(($0 * 10).rounded())) / 10) (\(stay.reviewCount) reviews)" } ?? "New"
         let lines = [
             ScreenLine(stay.title, style: .bold),
-            ScreenLine("\(stay.maximumGuests) guests · \(stay.bedrooms) bedrooms · \(stay.beds) beds · \(rating)", style: .dim),
+            ScreenLine(
+                "\(stay.maximumGuests) guests · \(stay.bedrooms) bedrooms · \(stay.beds) beds · \(rating)", style: .dim),
             .blank,
             priceLine(state.nightsText, state.nightsTotal, width: size.columns),
             priceLine("Cleaning fee", state.cleaningFee, width: size.columns),
@@ -42,8 +44,12 @@ public struct StayDetailScreen: Sendable {
 
     // MARK: - Keys
 
-    /// Whether the key asks to reserve.
-    public func isReserveKey(_ key: Key) -> Bool {
-        key == .enter
+    /// The event a key stands for, or nil when it does nothing here.
+    public func event(for key: Key) -> FlowEvent? {
+        switch key {
+        case .enter: .reserve
+        case .escape: .back
+        default: nil
+        }
     }
 }

@@ -1,22 +1,8 @@
 import StaysDomain
 import StaysFeatures
 
-/// Draws a page of stays with the highlighted row, and names the action a key asks for.
+/// Draws a page of stays with the highlighted row, and turns keys into its events.
 public struct StayResultsScreen: Sendable {
-    /// What a key on the results list asks for.
-    public enum Action: Hashable, Sendable {
-        /// Move the highlight by rows.
-        case move(Int)
-        /// Next page.
-        case nextPage
-        /// Previous page.
-        case previousPage
-        /// Next order.
-        case cycleSort
-        /// Open the highlighted stay.
-        case choose
-    }
-
     /// Creates the screen.
     public init() {}
 
@@ -24,7 +10,8 @@ public struct StayResultsScreen: Sendable {
 
     /// The list drawn in `size`: one line per stay with nightly and total price.
     public func drawing(of state: StayResultsViewState, size: TerminalSize) -> StepDrawing {
-        let header = ScreenLine("\(state.total) stays · sorted by \(state.sort.rawValue) · page \(state.pageNumber)", style: .bold)
+        let header = ScreenLine(
+            "\(state.total) stays · sorted by \(state.sort.rawValue) · page \(state.pageNumber)", style: .bold)
         var lines = [header, .blank]
         switch state.status {
         case .loading: lines.append(ScreenLine("Searching…", style: .dim))
@@ -45,22 +32,24 @@ public struct StayResultsScreen: Sendable {
         let rating = result.stay.rating.map { "★" + String(Double(Int(($0 * 10).rounded())) / 10) } ?? "new"
         let right = "\(result.stay.nightlyPrice.displayText)/night  \(result.totalPrice.displayText)  \(rating)"
         let room = max(1, width - marker.count - right.count - 2)
-        let title = result.stay.title.count > room ? String(result.stay.title.prefix(room - 1)) + "…" : result.stay.title
+        let title =
+            result.stay.title.count > room ? String(result.stay.title.prefix(room - 1)) + "…" : result.stay.title
         let gap = String(repeating: " ", count: max(2, width - marker.count - title.count - right.count))
         return ScreenLine(marker + title + gap + right)
     }
 
     // MARK: - Keys
 
-    /// The action a key asks for, or nil when it does nothing here.
-    public func action(for key: Key) -> Action? {
+    /// The event a key stands for, or nil when it does nothing here.
+    public func event(for key: Key) -> FlowEvent? {
         switch key {
-        case .up: .move(-1)
-        case .down: .move(1)
-        case .text("n"), .pageDown: .nextPage
-        case .text("p"), .pageUp: .previousPage
-        case .text("s"), .text("S"): .cycleSort
-        case .enter: .choose
+        case .up: .results(.move(-1))
+        case .down: .results(.move(1))
+        case .text("n"), .pageDown: .results(.nextPage)
+        case .text("p"), .pageUp: .results(.previousPage)
+        case .text("s"), .text("S"): .results(.cycleSort)
+        case .enter: .results(.choose)
+        case .escape: .back
         default: nil
         }
     }

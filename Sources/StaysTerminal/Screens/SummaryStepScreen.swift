@@ -10,11 +10,13 @@ public struct SummaryStepScreen: Sendable {
     /// The step drawn in its own area; `parts` are the flow's summary parts (place, dates, guests).
     public func drawing(of draft: StayQueryDraft, parts: [String]) -> StepDrawing {
         let place = draft.place.map { "\($0.title), \($0.subtitle)" } ?? "Anywhere"
-        let nights = draft.dates.map { $0.nights == 1 ? " (1 night)" : " (\($0.nights) nights)" } ?? ""
+        let nights = draft.dates.map { $0.nights == 1 ? " (1 night)" : " (\($0.nights) nights)" }
+        let shownWhen = parts.count > 1 ? parts[1] : "Any week"
+        let when = shownWhen + (nights ?? (shownWhen == "Any week" ? "" : " (the coming weekend)"))
         let lines = [
             ScreenLine("Your search", style: .bold), .blank,
             labelled("Where", place),
-            labelled("When", (parts.count > 1 ? parts[1] : "Any week") + nights),
+            labelled("When", when),
             labelled("Who", parts.count > 2 ? parts[2] : "Add guests"),
         ]
         return StepDrawing(lines: lines, hints: "Enter search · Esc back")

@@ -15,7 +15,8 @@ final class SearchFlowHarness {
     let coordinator: SearchFlowCoordinator
     private(set) var published: [SearchFlowViewState] = []
 
-    init(today: String = "2026-12-01") {
+    /// Creates the flow; with `stays` its summary goes on to the booking steps.
+    init(today: String = "2026-12-01", stays: (any StayStepMaking)? = nil) {
         var calendar = Calendar(identifier: .gregorian)
         calendar.locale = Locale(identifier: "en_US")
         let steps = SearchStepFactory(
@@ -31,7 +32,8 @@ final class SearchFlowHarness {
             todayProvider: FixedTodayProvider(day: .fixture(today)),
             dateConfiguration: DateSearchConfiguration(calendar: calendar)
         )
-        coordinator = SearchFlowCoordinator(steps: steps, summaryWriter: StayQuerySummary(calendar: calendar))
+        coordinator = SearchFlowCoordinator(
+            steps: steps, summaryWriter: StayQuerySummary(calendar: calendar), stays: stays)
         coordinator.onChange = { [weak self] state in self?.published.append(state) }
     }
 

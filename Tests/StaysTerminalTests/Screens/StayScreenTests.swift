@@ -15,58 +15,72 @@ import Testing
     @Test func priceStepDrawsBlocksHandlesAndTheLiveCount() {
         let histogram = NightlyPriceHistogram(
             total: 13, min: 0, max: 40, average: 20,
-            buckets: [.init(lower: 0, upper: 10, count: 8), .init(lower: 10, upper: 20, count: 4),
-                      .init(lower: 20, upper: 30, count: 0), .init(lower: 30, upper: 40, count: 1)])
+            buckets: [
+                .init(lower: 0, upper: 10, count: 8), .init(lower: 10, upper: 20, count: 4),
+                .init(lower: 20, upper: 30, count: 0), .init(lower: 30, upper: 40, count: 1),
+            ])
         let controller = PriceFilterController(histogram: histogram) { _ in }
         let screen = PriceStepScreen()
-        controller.handle(screen.event(for: .right)!)
-        controller.handle(screen.event(for: .tab)!)
+        for key: Key in [.right, .tab] {
+            guard case .price(let event)? = screen.event(for: key) else {
+                Issue.record("no event for \(key)")
+                return
+            }
+            controller.handle(event)
+        }
         #expect(screen.event(for: .text("x")) == nil)
-        #expect(render(screen.drawing(of: controller.viewState, size: Self.size)) == """
-            Price per night
+        #expect(
+            render(screen.drawing(of: controller.viewState, size: Self.size)) == """
+                Price per night
 
-            █▄ ▁
-             ▲ {▲}
+                █▄ ▁
+                 ▲ {▲}
 
-            10–40 · 5 stays
-            ←→ move handle · Tab other handle · Enter show st…
-            """)
+                10–40 · 5 stays
+                ←→ move handle · Tab other handle · Enter show st…
+                """)
     }
 
     @Test func resultsListShowsPricesRatingAndSelection() {
         let state = StayResultsViewState(
-            results: [.fixture(.fixture(title: "Loft")), .fixture(.fixture(id: "stay:2", title: "Cabin", nightly: 80, rating: nil))],
+            results: [
+                .fixture(.fixture(title: "Loft")),
+                .fixture(.fixture(id: "stay:2", title: "Cabin", nightly: 80, rating: nil)),
+            ],
             selectedIndex: 1, total: 12, pageNumber: 1, hasNextPage: true, sort: .price, status: .loaded)
         let screen = StayResultsScreen()
-        #expect(screen.action(for: .text("s")) == .cycleSort)
-        #expect(render(screen.drawing(of: state, size: Self.size)) == """
-            12 stays · sorted by price · page 1
+        #expect(screen.event(for: .text("s")) == .results(.cycleSort))
+        #expect(
+            render(screen.drawing(of: state, size: Self.size)) == """
+                12 stays · sorted by price · page 1
 
-              Loft          120.00 USD/night  390.00 USD  ★4.8
-            {› Cabin           80.00 USD/night  270.00 USD  new}
-            ↑↓ move · Enter open · s sort · n next page · p p…
-            """)
+                  Loft          120.00 USD/night  390.00 USD  ★4.8
+                {› Cabin           80.00 USD/night  270.00 USD  new}
+                ↑↓ move · Enter open · s sort · n next page · p p…
+                """)
     }
 
     @Test func detailShowsTheBreakdownAndNotAvailable() {
         let dates = try! StayDates(checkIn: .fixture("2030-06-01"), checkOut: .fixture("2030-06-04"))
         let controller = StayDetailController(
             stay: .fixture(), dates: dates, guests: GuestCounts(), guestName: "Ada",
-            reserver: ReserverStub()) { _ in }
+            reserver: ReserverStub()
+        ) { _ in }
         let state = controller.viewState
         let blocked = StayDetailViewState(
             stay: state.stay, nightsText: state.nightsText, nightsTotal: state.nightsTotal,
             cleaningFee: state.cleaningFee, total: state.total, status: .notAvailable)
-        #expect(render(StayDetailScreen().drawing(of: blocked, size: Self.size)) == """
-            Sunny loft by the river
-            4 guests · 2 bedrooms · 2 beds · ★ 4.8 (12 review…
+        #expect(
+            render(StayDetailScreen().drawing(of: blocked, size: Self.size)) == """
+                Sunny loft by the river
+                4 guests · 2 bedrooms · 2 beds · ★ 4.8 (12 review…
 
-            3 nights × 120.00 USD                   360.00 USD
-            Cleaning fee                             30.00 USD
-            Total                                   390.00 USD
+                3 nights × 120.00 USD                   360.00 USD
+                Cleaning fee                             30.00 USD
+                Total                                   390.00 USD
 
-            Not available: some of these nights are already b…
-            Enter reserve · Esc back
-            """)
+                Not available: some of these nights are already b…
+                Enter reserve · Esc back
+                """)
     }
 }

@@ -1,0 +1,32 @@
+import StaysDomain
+
+/// Fills an empty catalogue with a small sample before the first interactive search, saying so on standard error.
+struct FirstStartSeeder: Sendable {
+    /// How many stays the sample has.
+    static let sampleCount = 30_000
+    /// The generator's seed, fixed so every first start makes the same sample.
+    static let sampleSeed: UInt64 = 2026
+
+    /// Tells whether the catalogue is empty.
+    let counter: any StayCounting
+    /// Fills the catalogue.
+    let seeder: any StaySeeding
+    /// Shows progress on standard error.
+    let progress: ProgressReporter
+    /// Where the announcement goes (standard error).
+    let output: any TextOutput
+
+    /// Seeds the sample when the catalogue holds no stays; returns whether it did.
+    func seedIfEmpty() async throws -> Bool {
+        guard try await counter.stayCount() == 0 else { return false }
+        output.writeError(
+            "Setting up a sample catalogue of \(Money.grouped(UInt(Self.sampleCount))) synthetic stays "
+                + "(first start only)…\n")
+        let progress = progress
+        try await seeder.seed(count: Self.sampleCount, seed: Self.sampleSeed) { done, total in
+            progress.report(done: done, total: total)
+        }
+        progress.finish()
+        return true
+    }
+}

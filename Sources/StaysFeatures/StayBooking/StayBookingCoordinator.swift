@@ -1,0 +1,152 @@
+import StaysDomain
+
+/// Leads the user Price → Results → Detail → reserved confirmation for a finished draft, and back one step at
+/// a time; tells its delegate when the step changes, when the user leaves the Price step and when it is done.
+@MainActor
+public final class StayBookingCoordinator {
+    private enum Stage {
+        case price, results, detail, reserved
+    }
+
+    // MARK: - Outputs
+
+    /// Hears changes, going back from Price and the accepted reservation.
+    public weak var delegate: (any StayBookingCoordinatorDelegate)?
+    /// The booking once confirmed.
+    public private(set) var reservation: Reservation?
+
+    // MARK: - Dependencies
+
+    private let steps: any StayStepMaking
+    private let place: ChosenPlace
+    private let draft: StayQueryDraft
+    private let chosenPrice = StepResultMailbox<PriceRange?>()
+    private let chosenStay = StepResultMailbox<StaySearchResult>()
+    private let confirmed = StepResultMailbox<Reservation>()
+    private var stage = Stage.price
+    private var priceState = PriceStepState.loading
+    private var priceFilter: PriceFilterController?
+    private var query: StayQuery?
+    private var results: StayResultsController?
+    private var detail: StayDetailController?
+
+    // MARK: - Creating
+
+    /// Creates the booking of `draft` around `place`; call `start()` to load the prices.
+    public init(steps: any StayStepMaking, place: ChosenPlace, draft: StayQueryDraft) {
+        self.steps = steps
+        self.place = place
+        self.draft = draft
+    }
+
+    /// Builds the query and loads its price histogram for the Price step.
+    public func start() {
+        do {
+            let query = try steps.queries.query(at: place, draft: draft, price: nil)
+            self.query = query
+            Task { await loadPrices(for: query) }
+        } catch {
+            priceState = .failed(error.description)
+        }
+    }
+
+    // MARK: - Events
+
+    /// Hands the event to the step on screen; events for another step are ignored.
+    public func handle(_ event: FlowEvent) {
+        switch (stage, event) {
+        case (.price, .price(let event)): handlePrice(event)
+        case (.price, .back): delegate?.bookingDidGoBack(self)
+        case (.results, .results(let event)): handleResults(event)
+        case (.results, .back): stage = .price
+        case (.detail, .reserve): reserve()
+        case (.detail, .back): stage = .results
+        case (.reserved, .finish): if let reservation { delegate?.booking(self, didFinishWith: reservation) }
+        case (.reserved, .back): stage = .detail
+        default: break
+        }
+    }
+
+    /// The step on screen.
+    public var step: FlowStep {
+        switch stage {
+        case .price: .price(priceFilter.map { .ready($0.viewState) } ?? priceState)
+        case .results: results.map { .results($0.viewState) } ?? .price(priceState)
+        case .detail: detail.map { .detail($0.viewState) } ?? .price(priceState)
+        case .reserved: reservedStep
+        }
+    }
+
+    // MARK: - Steps
+
+    private func loadPrices(for query: StayQuery) async {
+        do {
+            let histogram = try await steps.priceHistogram(for: query)
+            let mailbox = chosenPrice
+            priceFilter = steps.makePriceFilter(histogram: histogram) { mailbox.deliver($0) }
+        } catch {
+            priceState = .failed("\(error)")
+        }
+        changed()
+    }
+
+    private func handlePrice(_ event: PriceFilterEvent) {
+        priceFilter?.handle(event)
+        guard let price = chosenPrice.take() else { return }
+        do {
+            let priced = try steps.queries.query(at: place, draft: draft, price: price)
+            let mailbox = chosenStay
+            let list = steps.makeResults(query: priced) { mailbox.deliver($0) }
+            results = list
+            stage = .results
+            run { await list.load() }
+        } catch {
+            priceState = .failed(error.description)
+            priceFilter = nil
+        }
+    }
+
+    private func handleResults(_ event: StayResultsEvent) {
+        guard let list = results else { return }
+        switch event {
+        case .move(let rows): list.moveSelection(by: rows)
+        case .nextPage: run { await list.nextPage() }
+        case .previousPage: run { await list.previousPage() }
+        case .cycleSort: run { await list.cycleSort() }
+        case .choose: list.choose()
+        }
+        guard let chosen = chosenStay.take(), let query else { return }
+        let mailbox = confirmed
+        detail = steps.makeDetail(stay: chosen.stay, query: query) { mailbox.deliver($0) }
+        stage = .detail
+    }
+
+    private func reserve() {
+        guard let booking = detail else { return }
+        run { [weak self] in
+            await booking.reserve()
+            guard let self, self.detail === booking, let reservation = self.confirmed.take() else { return }
+            self.reservation = reservation
+            self.stage = .reserved
+        }
+    }
+
+    // MARK: - Publishing
+
+    private var reservedStep: FlowStep {
+        guard let reservation, let detail else { return .price(priceState) }
+        return .reserved(reservation, stayTitle: detail.viewState.stay.title)
+    }
+
+    /// Runs slow work, telling the delegate once it is done.
+    private func run(_ work: @escaping @MainActor () async -> Void) {
+        Task {
+            await work()
+            changed()
+        }
+    }
+
+    private func changed() {
+        delegate?.bookingDidChange(self)
+    }
+}

@@ -1,0 +1,60 @@
+import StaysDomain
+
+/// Makes the booking steps on the stay catalogue's searcher and reserver, booking in one guest's name.
+public struct StayStepFactory: StayStepMaking {
+    /// How many bars the Price step's histogram has.
+    public static let histogramBars = 40
+
+    // MARK: - Dependencies
+
+    /// Builds the stay search from the draft.
+    public let queries: StayQueryBuilder
+    private let searcher: any StaySearching
+    private let reserver: any Reserving
+    private let today: any TodayProviding
+    private let guestName: String
+
+    // MARK: - Creating
+
+    /// Creates a factory searching with `searcher`, booking with `reserver` as `guestName`.
+    public init(
+        searcher: any StaySearching, reserver: any Reserving, today: any TodayProviding, guestName: String,
+        pageSize: Int = 10
+    ) {
+        queries = StayQueryBuilder(today: today, pageSize: pageSize)
+        self.searcher = searcher
+        self.reserver = reserver
+        self.today = today
+        self.guestName = guestName
+    }
+
+    // MARK: - StayStepMaking
+
+    /// The histogram of `query` in `histogramBars` bars.
+    public func priceHistogram(for query: StayQuery) async throws -> NightlyPriceHistogram {
+        try await searcher.histogram(query, bucketCount: Self.histogramBars)
+    }
+
+    /// A new Price step.
+    public func makePriceFilter(
+        histogram: NightlyPriceHistogram, onConfirm: @escaping @Sendable (PriceRange?) -> Void
+    ) -> PriceFilterController {
+        PriceFilterController(histogram: histogram, onConfirm: onConfirm)
+    }
+
+    /// A new results list.
+    public func makeResults(query: StayQuery, onChoose: @escaping @Sendable (StaySearchResult) -> Void)
+        -> StayResultsController
+    {
+        StayResultsController(searcher: searcher, query: query, today: today, onChoose: onChoose)
+    }
+
+    /// A new detail booking as the factory's guest.
+    public func makeDetail(stay: Stay, query: StayQuery, onReserved: @escaping @Sendable (Reservation) -> Void)
+        -> StayDetailController
+    {
+        StayDetailController(
+            stay: stay, dates: query.dates, guests: query.guests, guestName: guestName, reserver: reserver,
+            onReserved: onReserved)
+    }
+}

@@ -1,0 +1,18 @@
+import StaysDomain
+
+/// Makes the booking steps (Price, Results, Detail) on the stay services, and the queries they search with.
+public protocol StayStepMaking: Sendable {
+    /// Builds the stay search from the draft.
+    var queries: StayQueryBuilder { get }
+    /// The spread of nightly prices of the stays matching `query`, ignoring its price range.
+    func priceHistogram(for query: StayQuery) async throws -> NightlyPriceHistogram
+    /// A new Price step over `histogram`, reporting the chosen budget (nil for any price) to `onConfirm`.
+    func makePriceFilter(histogram: NightlyPriceHistogram, onConfirm: @escaping @Sendable (PriceRange?) -> Void)
+        -> PriceFilterController
+    /// A new results list for `query`, reporting the stay the user opens to `onChoose`.
+    func makeResults(query: StayQuery, onChoose: @escaping @Sendable (StaySearchResult) -> Void)
+        -> StayResultsController
+    /// A new detail of `stay` for the query's dates and guests, reporting a confirmed booking to `onReserved`.
+    func makeDetail(stay: Stay, query: StayQuery, onReserved: @escaping @Sendable (Reservation) -> Void)
+        -> StayDetailController
+}
