@@ -16,7 +16,10 @@ public struct StayDetailScreen: Sendable {
         let lines = [
             ScreenLine(stay.title, style: .bold),
             ScreenLine(
-                "\(stay.maximumGuests) guests · \(stay.bedrooms) bedrooms · \(stay.beds) beds · \(rating)", style: .dim),
+                [
+                    Self.counted(stay.maximumGuests, "guest"), Self.counted(stay.bedrooms, "bedroom"),
+                    Self.counted(stay.beds, "bed"), rating,
+                ].joined(separator: " · "), style: .dim),
             .blank,
             priceLine(state.nightsText, state.nightsTotal, width: size.columns),
             priceLine("Cleaning fee", state.cleaningFee, width: size.columns),
@@ -51,5 +54,10 @@ public struct StayDetailScreen: Sendable {
         case .escape: .back
         default: nil
         }
+    }
+
+    /// "1 bed", "2 beds".
+    static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 }
