@@ -60,6 +60,7 @@ extension SQLiteStayCatalog {
         let id = try insertReservation(
             stay: number, from: checkIn, to: checkOut, name: name, totalCents: total, currency: currency,
             createdAt: createdAt, in: db)
+        try refreshTakenNights(ofStay: number, in: db)
         return Reservation(
             id: "res-\(id)", stayID: stayID, dates: dates, guestName: name,
             totalPrice: Money(minorUnits: total, currency: currency))
@@ -93,8 +94,14 @@ extension SQLiteStayCatalog {
             throw StayQueryError.unknownReservation(reservationID)
         }
         let deleted = try await pool.write { db in
+            guard
+                let stay = try Int.fetchOne(
+                    db, sql: "SELECT stay_id FROM reservations WHERE id = ?", arguments: [number])
+            else { return 0 }
             try db.execute(sql: "DELETE FROM reservations WHERE id = ?", arguments: [number])
-            return db.changesCount
+            let count = db.changesCount
+            try Self.refreshTakenNights(ofStay: stay, in: db)
+            return count
         }
         guard deleted == 1 else { throw StayQueryError.unknownReservation(reservationID) }
     }
