@@ -1,8 +1,8 @@
 import Foundation
 import PlaceData
 import PlaceSearch
-import StaysFeatures
 import StaysDomain
+import StaysFeatures
 import Swinject
 
 /// Builds the object graph once per run of the executable and hands out the few roots the commands use.
@@ -60,7 +60,8 @@ struct CompositionRoot {
         let services = try stayCatalog(databasePath: databasePath)
         let resolver = assembler.resolver
         return StayBenchRunner(
-            searcher: services.searcher, reserver: services.reserver, clock: resolver.resolve((any Clock<Duration>).self)!,
+            searcher: services.searcher, baseline: services.baselineSearcher, reserver: services.reserver,
+            clock: resolver.resolve((any Clock<Duration>).self)!,
             today: resolver.resolve((any TodayProviding).self)!, output: resolver.resolve((any TextOutput).self)!)
     }
 
