@@ -8,6 +8,7 @@ public struct SQLiteStayCatalog: StaySearching, StayLookup, Reserving, StaySeedW
     public let path: String
     let pool: DatabasePool
     let now: @Sendable () -> Date
+    let checkpointer: BackgroundCheckpointer
 
     // MARK: - Opening
 
@@ -17,12 +18,15 @@ public struct SQLiteStayCatalog: StaySearching, StayLookup, Reserving, StaySeedW
     public init(path: String, busyTimeout: TimeInterval = 10, now: @escaping @Sendable () -> Date = { Date() }) throws {
         self.path = path
         self.now = now
+        checkpointer = BackgroundCheckpointer(path: path)
         try Self.refuseUnwritableFile(at: path)
         var configuration = Configuration()
         configuration.busyMode = .timeout(busyTimeout)
         configuration.foreignKeysEnabled = true
         configuration.prepareDatabase { db in
-            try db.execute(sql: "PRAGMA mmap_size = 4294967296; PRAGMA cache_size = -65536")
+            try db.execute(
+                sql: "PRAGMA mmap_size = 4294967296; PRAGMA cache_size = -65536; PRAGMA synchronous = NORMAL")
+            try db.execute(sql: "PRAGMA wal_autocheckpoint = \(BackgroundCheckpointer.backstopPages)")
         }
         do {
             pool = try DatabasePool(path: path, configuration: configuration)
