@@ -106,6 +106,7 @@ extension SQLiteStayCatalog {
             return count
         }
         guard deleted == 1 else { throw StayQueryError.unknownReservation(reservationID) }
+        checkpointer.noteWrite()
     }
 
     /// All current bookings, newest first.
