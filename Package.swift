@@ -36,6 +36,8 @@ let package = Package(
             swiftSettings: strict
         ),
         .executableTarget(name: "stays", dependencies: ["StaysApp"], swiftSettings: strict),
+        .executableTarget(
+            name: "StayReserveOnce", dependencies: ["StayCatalog", "StaysDomain"], swiftSettings: strict),
         .target(
             name: "StaysTestSupport",
             dependencies: ["StaysDomain", "PlaceSearch", "StaysFeatures", "StaysTerminal", "StaysApp"],
@@ -55,7 +57,7 @@ let package = Package(
         ),
         .testTarget(
             name: "StayCatalogTests",
-            dependencies: ["StayCatalog", "StaysTestSupport", "StaysDomain"],
+            dependencies: ["StayCatalog", "StaysTestSupport", "StaysDomain", "StayReserveOnce"],
             swiftSettings: strict
         ),
         .testTarget(

@@ -14,7 +14,7 @@ extension SQLiteStayCatalog {
         let checkOut = DayNumber.of(dates.checkOut)
         let createdAt = now().timeIntervalSince1970
         do {
-            return try await pool.writeWithoutTransaction { db in
+            let reservation = try await pool.writeWithoutTransaction { db in
                 var booked: Reservation?
                 try db.inTransaction(.immediate) {
                     booked = try Self.book(
@@ -25,6 +25,8 @@ extension SQLiteStayCatalog {
                 guard let booked else { throw StayQueryError.notAvailable(stayID) }
                 return booked
             }
+            checkpointer.noteWrite()
+            return reservation
         } catch {
             throw Self.catalogError(for: error, path: path)
         }
@@ -38,7 +40,7 @@ extension SQLiteStayCatalog {
             SELECT number, maximum_guests, allows_pets, minimum_nights, nightly_cents, cleaning_cents, currency
             FROM stays WHERE id = ?
             """
-        guard let stay = try Row.fetchOne(db, sql: sql, arguments: [stayID.rawValue]) else {
+        guard let stay = try Row.fetchOne(db.cachedStatement(sql: sql), arguments: [stayID.rawValue]) else {
             throw StayQueryError.unknownStay(stayID)
         }
         let number: Int = stay[0]
@@ -49,17 +51,18 @@ extension SQLiteStayCatalog {
         guard guests.pets == 0 || stay[2] as Bool else { throw StayQueryError.petsNotAllowed }
         guard nights >= minimumNights else { throw StayQueryError.belowMinimumNights(minimumNights) }
         let taken = try Bool.fetchOne(
-            db,
-            sql: """
-                SELECT EXISTS (SELECT 1 FROM blocked_nights WHERE stay_id = ?1 AND night >= ?2 AND night < ?3)
-                    OR EXISTS (SELECT 1 FROM reserved_nights WHERE stay_id = ?1 AND night >= ?2 AND night < ?3)
-                """, arguments: [number, checkIn, checkOut])
+            db.cachedStatement(
+                sql: """
+                    SELECT EXISTS (SELECT 1 FROM blocked_nights WHERE stay_id = ?1 AND night >= ?2 AND night < ?3)
+                        OR EXISTS (SELECT 1 FROM reserved_nights WHERE stay_id = ?1 AND night >= ?2 AND night < ?3)
+                    """), arguments: [number, checkIn, checkOut])
         guard taken == false else { throw StayQueryError.notAvailable(stayID) }
         let total = nights * (stay[4] as Int) + (stay[5] as Int)
         let currency: String = stay[6]
         let id = try insertReservation(
             stay: number, from: checkIn, to: checkOut, name: name, totalCents: total, currency: currency,
             createdAt: createdAt, in: db)
+        try refreshTakenNights(ofStay: number, in: db)
         return Reservation(
             id: "res-\(id)", stayID: stayID, dates: dates, guestName: name,
             totalPrice: Money(minorUnits: total, currency: currency))
@@ -93,10 +96,17 @@ extension SQLiteStayCatalog {
             throw StayQueryError.unknownReservation(reservationID)
         }
         let deleted = try await pool.write { db in
+            guard
+                let stay = try Int.fetchOne(
+                    db, sql: "SELECT stay_id FROM reservations WHERE id = ?", arguments: [number])
+            else { return 0 }
             try db.execute(sql: "DELETE FROM reservations WHERE id = ?", arguments: [number])
-            return db.changesCount
+            let count = db.changesCount
+            try Self.refreshTakenNights(ofStay: stay, in: db)
+            return count
         }
         guard deleted == 1 else { throw StayQueryError.unknownReservation(reservationID) }
+        checkpointer.noteWrite()
     }
 
     /// All current bookings, newest first.

@@ -9,38 +9,35 @@ extension SQLiteStayCatalog {
 
     // MARK: - Reading stays
 
-    /// The stays with these row numbers, keyed by number.
+    /// The stays with these row numbers, keyed by number, read one by one through a cached statement.
     static func stays(numbered numbers: [Int], in db: Database) throws -> [Int: Stay] {
-        guard !numbers.isEmpty else { return [:] }
-        let marks = Array(repeating: "?", count: numbers.count).joined(separator: ",")
-        let rows = try Row.fetchAll(
-            db, sql: "SELECT * FROM stays WHERE number IN (\(marks))", arguments: StatementArguments(numbers))
+        let statement = try db.cachedStatement(sql: "SELECT * FROM stays WHERE number = ?")
         var stays: [Int: Stay] = [:]
-        for row in rows {
-            stays[row["number"]] = try stay(from: row)
+        for number in numbers {
+            if let row = try Row.fetchOne(statement, arguments: [number]) {
+                stays[number] = try stay(from: row)
+            }
         }
         return stays
     }
 
-    /// Decodes one row of `stays`.
+    /// Decodes one row of `stays` read with `SELECT *` (columns by position, in the table's order).
     static func stay(from row: Row) throws -> Stay {
-        let kindText: String = row["property_kind"]
-        let roomText: String = row["room_type"]
+        let kindText: String = row[3]
+        let roomText: String = row[4]
         guard let kind = PropertyKind(rawValue: kindText), let room = RoomType(rawValue: roomText) else {
             throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "unknown kind \(kindText) or room \(roomText)")
         }
-        let currency: String = row["currency"]
-        let amenities: String = row["amenities"]
+        let currency: String = row[11]
+        let amenities: String = row[15]
         return Stay(
-            id: StayID(row["id"] as String), title: row["title"], propertyKind: kind, roomType: room,
-            maximumGuests: row["maximum_guests"], bedrooms: row["bedrooms"], beds: row["beds"],
-            bathrooms: row["bathrooms"], nightlyPrice: Money(minorUnits: row["nightly_cents"], currency: currency),
-            cleaningFee: Money(minorUnits: row["cleaning_cents"], currency: currency),
-            minimumNights: row["minimum_nights"], rating: row["rating"], reviewCount: row["review_count"],
-            amenities: amenities.split(separator: amenitySeparator).map(String.init),
-            allowsPets: row["allows_pets"],
-            coordinate: Coordinate(latitude: row["latitude"], longitude: row["longitude"]),
-            placeID: PlaceID(row["place_id"] as String), hostName: row["host_name"])
+            id: StayID(row[1] as String), title: row[2], propertyKind: kind, roomType: room,
+            maximumGuests: row[5], bedrooms: row[6], beds: row[7], bathrooms: row[8],
+            nightlyPrice: Money(minorUnits: row[9], currency: currency),
+            cleaningFee: Money(minorUnits: row[10], currency: currency), minimumNights: row[12], rating: row[13],
+            reviewCount: row[14], amenities: amenities.split(separator: amenitySeparator).map(String.init),
+            allowsPets: row[16], coordinate: Coordinate(latitude: row[17], longitude: row[18]),
+            placeID: PlaceID(row[19] as String), hostName: row[20])
     }
 
     // MARK: - Lookup

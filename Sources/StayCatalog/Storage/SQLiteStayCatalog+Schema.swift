@@ -7,13 +7,40 @@ extension SQLiteStayCatalog {
     /// (as auxiliary columns) what searching filters and ranks on, so a search never touches the wide rows; host-blocked
     /// nights as one row per night; bookings as one range row each plus one row per booked night, whose
     /// primary key (stay, night) makes a double booking impossible even for a buggy writer.
+    /// v2: `stay_cells`, a copy of the R*Tree's search columns clustered by grid cell (so a search reads a few
+    /// contiguous key ranges) that also carries each stay's taken nights as a bitmap (`taken_from`, `taken`),
+    /// rewritten in the transaction that changes the night rows. The R*Tree stays, for the plain SQL yardstick.
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in
             try db.execute(sql: schemaV1)
         }
+        migrator.registerMigration("v2") { db in
+            try db.execute(sql: schemaV2)
+            try fillStayCells(in: db)
+            try refreshTakenNightsOfEveryStay(in: db)
+        }
         return migrator
     }
+
+    private static let schemaV2 = """
+        CREATE TABLE stay_cells (
+            cell INTEGER NOT NULL,
+            number INTEGER NOT NULL,
+            latitude REAL NOT NULL,
+            longitude REAL NOT NULL,
+            nightly_cents INTEGER NOT NULL,
+            cleaning_cents INTEGER NOT NULL,
+            rating REAL,
+            review_count INTEGER NOT NULL,
+            maximum_guests INTEGER NOT NULL,
+            minimum_nights INTEGER NOT NULL,
+            allows_pets INTEGER NOT NULL,
+            taken_from INTEGER,
+            taken BLOB,
+            PRIMARY KEY (cell, number)
+        ) WITHOUT ROWID;
+        """
 
     private static let schemaV1 = """
         CREATE TABLE stays (

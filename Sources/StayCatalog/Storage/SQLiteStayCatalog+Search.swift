@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import StaysDomain
 
@@ -50,15 +51,13 @@ extension SQLiteStayCatalog {
     // MARK: - Candidates
 
     private static let candidateSQL = """
-        SELECT l.number, l.latitude, l.longitude, l.nightly_cents, l.cleaning_cents, l.rating, l.review_count
-        FROM stay_locations AS l
-        WHERE l.north >= ? AND l.south <= ? AND l.east >= ? AND l.west <= ?
-          AND l.maximum_guests >= ? AND l.minimum_nights <= ? AND (l.allows_pets = 1 OR ? = 0)
-          AND NOT EXISTS (SELECT 1 FROM blocked_nights AS b WHERE b.stay_id = l.number AND b.night >= ? AND b.night < ?)
-          AND NOT EXISTS (SELECT 1 FROM reserved_nights AS r WHERE r.stay_id = l.number AND r.night >= ? AND r.night < ?)
+        SELECT number, latitude, longitude, nightly_cents, cleaning_cents, rating, review_count, taken_from, taken
+        FROM stay_cells
+        WHERE cell BETWEEN ? AND ? AND latitude BETWEEN ? AND ? AND longitude BETWEEN ? AND ?
+          AND maximum_guests >= ? AND minimum_nights <= ? AND (allows_pets = 1 OR ? = 0)
         """
 
-    /// Stays in the area's rectangles that fit the guests and nights and are free on every night.
+    /// Stays in the grid rows covering the area's rectangles that fit the guests and nights and are free on every night.
     private static func candidates(for query: StayQuery, in db: Database) throws -> [StayCandidate] {
         let checkIn = DayNumber.of(query.dates.checkIn)
         let checkOut = DayNumber.of(query.dates.checkOut)
@@ -67,20 +66,36 @@ extension SQLiteStayCatalog {
         var candidates: [StayCandidate] = []
         var seen = Set<Int>()
         for rectangle in rectangles {
-            statement.setUncheckedArguments([
-                rectangle.south, rectangle.north, rectangle.west, rectangle.east, query.guests.occupancy,
-                query.dates.nights, query.guests.pets > 0 ? 1 : 0, checkIn, checkOut, checkIn, checkOut,
-            ])
-            let rows = try Row.fetchCursor(statement)
-            while let row = try rows.next() {
-                let number: Int = row[0]
-                if rectangles.count > 1, !seen.insert(number).inserted { continue }
-                candidates.append(
-                    StayCandidate(
-                        number: number, coordinate: Coordinate(latitude: row[1], longitude: row[2]),
-                        nightlyCents: row[3], cleaningCents: row[4], rating: row[5], reviewCount: row[6]))
+            for cells in SpatialGrid.ranges(of: rectangle) {
+                statement.setUncheckedArguments([
+                    cells.lowerBound, cells.upperBound, rectangle.south, rectangle.north, rectangle.west,
+                    rectangle.east, query.guests.occupancy, query.dates.nights, query.guests.pets > 0 ? 1 : 0,
+                ])
+                let rows = try Row.fetchCursor(statement)
+                while let row = try rows.next() {
+                    if let firstNight = row[7] as Int?,
+                        try !row.withUnsafeData(
+                            atIndex: 8, { Self.isFree(from: checkIn, to: checkOut, firstNight, $0) })
+                    {
+                        continue
+                    }
+                    let number: Int = row[0]
+                    if rectangles.count > 1, !seen.insert(number).inserted { continue }
+                    candidates.append(
+                        StayCandidate(
+                            number: number, coordinate: Coordinate(latitude: row[1], longitude: row[2]),
+                            nightlyCents: row[3], cleaningCents: row[4], rating: row[5], reviewCount: row[6]))
+                }
             }
         }
         return candidates
+    }
+
+    /// Whether a stored bitmap (nil: nothing taken) leaves every night from check-in to check-out free.
+    private static func isFree(from checkIn: Int, to checkOut: Int, _ firstNight: Int, _ bitmap: Data?) -> Bool {
+        guard let bitmap else { return true }
+        return bitmap.withUnsafeBytes {
+            TakenNights.areFree(from: checkIn, to: checkOut, firstNight: firstNight, bitmap: $0)
+        }
     }
 }

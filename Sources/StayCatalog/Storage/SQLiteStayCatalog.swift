@@ -8,20 +8,25 @@ public struct SQLiteStayCatalog: StaySearching, StayLookup, Reserving, StaySeedW
     public let path: String
     let pool: DatabasePool
     let now: @Sendable () -> Date
+    let checkpointer: BackgroundCheckpointer
 
     // MARK: - Opening
 
-    /// Opens or creates the catalogue at `path` and brings its schema up to date; `now` stamps new bookings.
-    /// Throws `StayCatalogError` for a newer, locked, read-only or unreadable database.
-    public init(path: String, now: @escaping @Sendable () -> Date = { Date() }) throws {
+    /// Opens or creates the catalogue at `path` and brings its schema up to date; `now` stamps new bookings, and a
+    /// write waits up to `busyTimeout` seconds for another connection's lock before throwing
+    /// `StayCatalogError.locked`. Throws `StayCatalogError` for a newer, locked, read-only or unreadable database.
+    public init(path: String, busyTimeout: TimeInterval = 10, now: @escaping @Sendable () -> Date = { Date() }) throws {
         self.path = path
         self.now = now
+        checkpointer = BackgroundCheckpointer(path: path)
         try Self.refuseUnwritableFile(at: path)
         var configuration = Configuration()
-        configuration.busyMode = .timeout(10)
+        configuration.busyMode = .timeout(busyTimeout)
         configuration.foreignKeysEnabled = true
         configuration.prepareDatabase { db in
-            try db.execute(sql: "PRAGMA mmap_size = 4294967296; PRAGMA cache_size = -65536")
+            try db.execute(
+                sql: "PRAGMA mmap_size = 4294967296; PRAGMA cache_size = -65536; PRAGMA synchronous = NORMAL")
+            try db.execute(sql: "PRAGMA wal_autocheckpoint = \(BackgroundCheckpointer.backstopPages)")
         }
         do {
             pool = try DatabasePool(path: path, configuration: configuration)

@@ -1,6 +1,7 @@
 import StaysDomain
 
-/// Times search, histogram and reserve calls against the stay protocols with seeded random queries.
+/// Times search, histogram and reserve calls against the stay protocols with seeded random queries, beside a
+/// baseline searcher, then books with several concurrent writers.
 struct StayBenchRunner: Sendable {
     /// Centres the queries search around: large cities on several continents.
     static let centres: [(PlaceID, Coordinate)] = [
@@ -11,9 +12,13 @@ struct StayBenchRunner: Sendable {
         ("geonames:2643743", Coordinate(latitude: 51.5085, longitude: -0.1257)),
         ("geonames:3448439", Coordinate(latitude: -23.5475, longitude: -46.6361)),
     ]
+    /// How many writers book at once in the concurrent round.
+    static let concurrentWriters = 8
 
     /// Searches and prices.
     let searcher: any StaySearching
+    /// The yardstick searcher run on the same queries (the plain SQL one).
+    let baseline: any StaySearching
     /// Books.
     let reserver: any Reserving
     /// Measures durations.
@@ -27,20 +32,80 @@ struct StayBenchRunner: Sendable {
     func run(iterations: Int, seed: UInt64, radiusKilometres: Double) async throws {
         var random = SplitMix64(seed: seed)
         let queries = try (0..<iterations).map { _ in try query(random: &random, radius: radiusKilometres) }
-        var searches: [Duration] = []
-        var histograms: [Duration] = []
+        var timings = (
+            search: [Duration](), histogram: [Duration](), plainSearch: [Duration](), plainHistogram: [Duration]()
+        )
         var bookings: [Duration] = []
         var booked = 0
+        var targets: [(StayID, StayQuery)] = []
         for query in queries {
             var page: StayResultsPage?
-            searches.append(try await clock.measure { page = try await searcher.search(query) })
-            histograms.append(try await clock.measure { _ = try await searcher.histogram(query, bucketCount: 20) })
-            guard let stay = page?.results.first?.stay else { continue }
+            timings.search.append(try await clock.measure { page = try await searcher.search(query) })
+            timings.histogram.append(
+                try await clock.measure { _ = try await searcher.histogram(query, bucketCount: 20) })
+            timings.plainSearch.append(try await clock.measure { _ = try await baseline.search(query) })
+            timings.plainHistogram.append(
+                try await clock.measure { _ = try await baseline.histogram(query, bucketCount: 20) })
+            guard let results = page?.results, let stay = results.first?.stay else { continue }
             bookings.append(try await clock.measure { booked += try await reserve(stay.id, query: query) })
+            targets += results.dropFirst().map { ($0.stay.id, query) }
         }
-        output.write("Search:     \(LatencySummary(searches).line)\n")
-        output.write("Histogram:  \(LatencySummary(histograms).line)\n")
-        output.write("Reserve:    \(LatencySummary(bookings).line), \(booked) booked\n")
+        report("Search", timings.search, beside: timings.plainSearch)
+        report("Histogram", timings.histogram, beside: timings.plainHistogram)
+        output.write("Reserve:               \(LatencySummary(bookings).line), \(booked) booked\n")
+        let concurrent = try await bookConcurrently(Array(Self.distinctStays(targets).prefix(iterations)))
+        output.write(
+            "Reserve ×\(Self.concurrentWriters) at once: \(LatencySummary(concurrent.durations).line), \(concurrent.booked) booked\n"
+        )
+    }
+
+    // MARK: - Report
+
+    private func report(_ name: String, _ ours: [Duration], beside plain: [Duration]) {
+        let (mine, theirs) = (LatencySummary(ours), LatencySummary(plain))
+        func ratio(_ plain: Double, _ ours: Double) -> String {
+            ours > 0 ? String(Double(Int(plain / ours * 10)) / 10) : "–"
+        }
+        let padded = (name + ":").padding(toLength: 23, withPad: " ", startingAt: 0)
+        let plainName = (name + " (plain SQL):").padding(toLength: 23, withPad: " ", startingAt: 0)
+        output.write("\(padded)\(mine.line)\n")
+        output.write(
+            "\(plainName)\(theirs.line), ×\(ratio(theirs.p50, mine.p50)) p50 ×\(ratio(theirs.p99, mine.p99)) p99 slower\n"
+        )
+    }
+
+    // MARK: - Concurrent booking
+
+    /// Each writer books every `concurrentWriters`-th target in turn; all writers run at once.
+    private func bookConcurrently(_ targets: [(StayID, StayQuery)]) async throws -> (durations: [Duration], booked: Int)
+    {
+        try await withThrowingTaskGroup(of: ([Duration], Int).self) { group in
+            for writer in 0..<Self.concurrentWriters {
+                group.addTask {
+                    var durations: [Duration] = []
+                    var booked = 0
+                    for (id, query) in targets.dropFirst(writer).enumerated().filter({
+                        $0.offset % Self.concurrentWriters == 0
+                    })
+                    .map(\.element) {
+                        durations.append(try await clock.measure { booked += try await reserve(id, query: query) })
+                    }
+                    return (durations, booked)
+                }
+            }
+            var all: [Duration] = []
+            var booked = 0
+            for try await (durations, count) in group {
+                all += durations
+                booked += count
+            }
+            return (all, booked)
+        }
+    }
+
+    private static func distinctStays(_ targets: [(StayID, StayQuery)]) -> [(StayID, StayQuery)] {
+        var seen = Set<StayID>()
+        return targets.filter { seen.insert($0.0).inserted }
     }
 
     // MARK: - Parts

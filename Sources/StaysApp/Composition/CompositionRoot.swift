@@ -73,7 +73,7 @@ struct CompositionRoot {
         let services = try stayCatalog(databasePath: databasePath)
         let resolver = assembler.resolver
         return StayBenchRunner(
-            searcher: services.searcher, reserver: services.reserver,
+            searcher: services.searcher, baseline: services.baselineSearcher, reserver: services.reserver,
             clock: resolver.resolve((any Clock<Duration>).self)!,
             today: resolver.resolve((any TodayProviding).self)!, output: resolver.resolve((any TextOutput).self)!)
     }

@@ -25,7 +25,8 @@ struct SQLiteStayCatalogOpener: StayCatalogOpening {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let catalog = try SQLiteStayCatalog(path: path)
         return StayCatalogServices(
-            searcher: catalog, lookup: catalog, reserver: catalog,
-            seeder: GeneratedStaySeeder(writer: catalog, places: places, today: today.today()), counter: catalog)
+            searcher: catalog, baselineSearcher: PlainSQLStaySearcher(catalog: catalog), lookup: catalog,
+            reserver: catalog, seeder: GeneratedStaySeeder(writer: catalog, places: places, today: today.today()),
+            counter: catalog)
     }
 }

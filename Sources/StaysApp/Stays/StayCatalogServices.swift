@@ -1,9 +1,11 @@
 import StaysDomain
 
-/// The stay catalogue's capabilities, opened once per run (one object may provide all five).
+/// The stay catalogue's capabilities, opened once per run (one object may provide them all).
 struct StayCatalogServices: Sendable {
     /// Searches stays and prices.
     let searcher: any StaySearching
+    /// The straightforward searcher the bench compares `searcher` with.
+    let baselineSearcher: any StaySearching
     /// Looks stays up.
     let lookup: any StayLookup
     /// Books and cancels.

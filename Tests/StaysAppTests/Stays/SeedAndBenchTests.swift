@@ -1,6 +1,7 @@
 import StaysDomain
 import StaysTestSupport
 import Testing
+
 @testable import StaysApp
 
 @Suite struct SeedAndBenchTests {
@@ -18,8 +19,9 @@ import Testing
         for done in [0, 1, 2, 50, 100] { reporter.report(done: done, total: 100) }
         reporter.report(done: 100, total: 100)
         reporter.finish()
-        #expect(output.standardError == "\r[..........] 0% 0/100 stays\r[..........] 1% 1/100 stays"
-            + "\r[..........] 2% 2/100 stays\r[#####.....] 50% 50/100 stays\r[##########] 100% 100/100 stays\n")
+        #expect(
+            output.standardError == "\r[..........] 0% 0/100 stays\r[..........] 1% 1/100 stays"
+                + "\r[..........] 2% 2/100 stays\r[#####.....] 50% 50/100 stays\r[##########] 100% 100/100 stays\n")
     }
 
     @Test func elsewhereOneLinePerTenth() {
@@ -55,23 +57,36 @@ import Testing
         await #expect(throws: TestDoubleError.forcedFailure) { try await failing.seed(count: 5, seed: 1) }
     }
 
-    @Test func benchTimesEveryCallAndCountsBookings() async throws {
+    @Test func benchTimesEveryCallBesideTheBaselineAndBooksWithEightWritersAtOnce() async throws {
+        // given searchers answering a page of ten different stays, and a reserver that always books
         let output = TextOutputSpy()
         let histogram = NightlyPriceHistogram(total: 0, min: 0, max: 0, average: 0, buckets: [])
-        let searcher = StaySearcherSpy(
-            pages: [StayResultsPage(total: 1, results: [.fixture()], nextCursor: nil)], histogram: histogram)
+        let results = (1...10).map { StaySearchResult.fixture(.fixture(id: StayID("stay:\($0)"))) }
+        let page = StayResultsPage(total: 10, results: results, nextCursor: nil)
+        let searcher = StaySearcherSpy(pages: [page], histogram: histogram)
+        let baseline = StaySearcherSpy(pages: [page], histogram: histogram)
         let reservation = Reservation(
             id: "r", stayID: "stay:0000001",
             dates: try StayDates(checkIn: .fixture("2030-06-01"), checkOut: .fixture("2030-06-02")), guestName: "Bench",
             totalPrice: Money(minorUnits: 1))
+        let reserver = ReserverStub(reservation: .success(reservation))
         let runner = StayBenchRunner(
-            searcher: searcher, reserver: ReserverStub(reservation: .success(reservation)), clock: ContinuousClock(),
+            searcher: searcher, baseline: baseline, reserver: reserver, clock: ContinuousClock(),
             today: FixedTodayProvider(day: .fixture("2030-05-01")), output: output)
+        // when benching five queries
         try await runner.run(iterations: 5, seed: 3, radiusKilometres: 10)
+        // then both searchers saw the same queries, and nine other stays were booked concurrently (five at most)
         let lines = output.standardOutput.split(separator: "\n")
-        #expect(lines.count == 3)
-        #expect(lines.allSatisfy { $0.contains("(5 queries)") })
-        #expect(lines[2].hasSuffix(", 5 booked"))
+        #expect(lines.count == 6)
+        #expect(lines.prefix(5).allSatisfy { $0.contains("(5 queries)") })
+        #expect(lines[1].hasPrefix("Search (plain SQL)") && lines[1].hasSuffix("p99 slower"))
+        #expect(lines[3].hasPrefix("Histogram (plain"))
+        #expect(lines[4].hasSuffix(", 5 booked"))
+        #expect(lines[5].hasPrefix("Reserve ×8 at once:") && lines[5].hasSuffix("(5 queries), 5 booked"))
+        #expect(baseline.receivedQueries == searcher.receivedQueries)
+        #expect(baseline.receivedHistogramQueries.count == 5)
+        let concurrent = reserver.receivedBookings.dropFirst(5).map(\.stayID)
+        #expect(Set(concurrent).count == 5 && !concurrent.contains("stay:1"))
         #expect(searcher.receivedQueries.allSatisfy { $0.dates.checkIn > .fixture("2030-05-01") })
     }
 }
