@@ -13,9 +13,9 @@ struct FuzzyTermSearch {
     }
 
     let pool: StringPool
-    /// The most trie nodes one walk may visit: a safety bound on the worst case, well above what the
-    /// keystroke replay's walks need; a walk cut short keeps what it found so far.
-    var nodeBudget = 40_000
+    /// The most trie nodes one walk may visit; children along the typed bytes are walked first, so a walk
+    /// cut short has already tried the likeliest spellings.
+    var nodeBudget = 15_000
 
     // MARK: - Searching
 
@@ -87,15 +87,38 @@ private struct TrieWalk {
         for column in 1..<width { minimum = min(minimum, rows[row + column]) }
         guard minimum <= maxEdits, depth < word.count + maxEdits else { return }
         let previousByte = byte(terms.lowerBound, at: depth - 1)
+        let typed = typedChild(of: start..<terms.upperBound, depth: depth)
+        if let typed {
+            visitChild(typed, byte: word[depth], depth: depth, previousByte: previousByte)
+        }
         while start < terms.upperBound {
             let next = byte(start, at: depth)
             let end = firstTerm(in: start..<terms.upperBound, afterByte: next, at: depth)
-            if next != TextFolder.phraseSeparator {
-                extendRow(depth: depth + 1, byte: next, previousByte: previousByte)
-                visit(depth: depth + 1, terms: start..<end)
+            if next != TextFolder.phraseSeparator, start != typed?.lowerBound {
+                visitChild(start..<end, byte: next, depth: depth, previousByte: previousByte)
             }
             start = end
         }
+    }
+
+    private mutating func visitChild(_ terms: Range<Int>, byte next: UInt8, depth: Int, previousByte: UInt8) {
+        extendRow(depth: depth + 1, byte: next, previousByte: previousByte)
+        visit(depth: depth + 1, terms: terms)
+    }
+
+    /// The child reached by the byte the user typed at this depth, walked first so that a budget cut
+    /// drops the least likely branches.
+    private func typedChild(of range: Range<Int>, depth: Int) -> Range<Int>? {
+        guard depth < word.count, !range.isEmpty else { return nil }
+        let typed = word[depth]
+        var low = range.lowerBound
+        var high = range.upperBound
+        while low < high {
+            let middle = (low + high) >> 1
+            if byte(middle, at: depth) < typed { low = middle + 1 } else { high = middle }
+        }
+        guard low < range.upperBound, byte(low, at: depth) == typed else { return nil }
+        return low..<firstTerm(in: low..<range.upperBound, afterByte: typed, at: depth)
     }
 
     /// The first term of the range whose byte at `depth` is greater than `value`.
