@@ -5,12 +5,9 @@ public actor ControllablePlaceSuggester: PlaceSuggesting {
     // MARK: - State
 
     private var pending: [(text: String, continuation: CheckedContinuation<[PlaceSuggestion], any Error>)] = []
-    private var received: [String] = []
 
     /// The texts of the queries waiting for an answer, oldest first.
     public var pendingTexts: [String] { pending.map(\.text) }
-    /// The texts of every query received, oldest first.
-    public var receivedTexts: [String] { received }
 
     // MARK: - Creating
 
@@ -21,7 +18,6 @@ public actor ControllablePlaceSuggester: PlaceSuggesting {
 
     /// Waits until the test answers or fails this query's text.
     public func suggestions(for query: SuggestionQuery) async throws -> [PlaceSuggestion] {
-        received.append(query.text)
         return try await withCheckedThrowingContinuation { continuation in
             pending.append((query.text, continuation))
         }

@@ -41,8 +41,6 @@ public final class TestClock: Clock {
     public var now: Instant { state.withLock { $0.now } }
     /// The smallest step the clock can take.
     public var minimumResolution: Duration { .zero }
-    /// How many sleepers are waiting.
-    public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
 
     // MARK: - Creating
 

@@ -17,7 +17,6 @@ public final class ReserverStub: Reserving {
 
     private struct State {
         var bookings: [Booking] = []
-        var cancelled: [String] = []
     }
 
     private let reservation: Result<Reservation, StayQueryError>?
@@ -39,8 +38,6 @@ public final class ReserverStub: Reserving {
 
     /// Every booking asked for, in order.
     public var receivedBookings: [Booking] { state.withLock { $0.bookings } }
-    /// Every reservation id cancelled, in order.
-    public var cancelledIDs: [String] { state.withLock { $0.cancelled } }
 
     // MARK: - Reserving
 
@@ -55,9 +52,8 @@ public final class ReserverStub: Reserving {
         return try reservation.get()
     }
 
-    /// Records the cancel, or throws the error set up.
+    /// Throws the error set up, if any.
     public func cancel(reservationID: String) async throws {
-        state.withLock { $0.cancelled.append(reservationID) }
         if let cancelError { throw cancelError }
     }
 
