@@ -1,3 +1,4 @@
+import StaysDomain
 import Testing
 
 @testable import PlaceSearch
@@ -33,10 +34,9 @@ import Testing
         for term in terms.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
             pool.append(term)
         }
-        var search = FuzzyTermSearch(pool: pool)
+        var search = FuzzyTermSearch(trie: TermTrie(pool: pool))
         search.nodeBudget = budget
-        let root = TermDictionary(pool: pool).prefixRange([Array(word.utf8)[0]])
-        return search.matches(for: Array(word.utf8), maxEdits: edits, prefixMode: prefix, in: root)
+        return search.matches(for: Array(word.utf8), maxEdits: edits, prefixMode: prefix)
             .flatMap { match in match.terms.map { pool.string($0) } }
     }
 
@@ -61,5 +61,33 @@ import Testing
 
     @Test func exhaustedBudgetStopsTheWalk() {
         #expect(search(["london"], "lodnon", edits: 1, prefix: false, budget: 2).isEmpty)
+    }
+
+    @Test(arguments: [1, 2]) func walkFindsExactlyWhatEditDistanceAllows(edits: Int) {
+        // Given 400 seeded random words over a small alphabet, so that many lie within a few edits
+        var generator = SplitMix64(seed: UInt64(edits))
+        let letters = Array("abcde".utf8)
+        func word() -> [UInt8] {
+            (0..<Int.random(in: 1...7, using: &generator)).map { _ in letters.randomElement(using: &generator)! }
+        }
+        let terms = Set((0..<400).map { _ in word() }).map { String(decoding: $0, as: UTF8.self) }
+        for typed in (0..<30).map({ _ in word() + word() }) {
+            // When the walk runs without a budget
+            let found = search(terms, String(decoding: typed, as: UTF8.self), edits: edits, prefix: false)
+            let prefixFound = search(terms, String(decoding: typed, as: UTF8.self), edits: edits, prefix: true)
+            // Then it finds the same terms as the plain edit distance, whole and by prefix
+            let expected = terms.filter { term in
+                let bytes = Array(term.utf8)
+                return bytes.first == typed.first && EditDistance.bounded(typed, bytes[...], limit: edits) != nil
+            }
+            let expectedByPrefix = terms.filter { term in
+                let bytes = Array(term.utf8)
+                return bytes.first == typed.first && (1...bytes.count).contains { length in
+                    EditDistance.bounded(typed, bytes.prefix(length), limit: edits) != nil
+                }
+            }
+            #expect(Set(found) == Set(expected))
+            #expect(Set(prefixFound) == Set(expectedByPrefix))
+        }
     }
 }

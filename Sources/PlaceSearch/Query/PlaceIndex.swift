@@ -6,6 +6,7 @@ public final class PlaceIndex: Sendable {
     let storage: PlaceIndexStorage
     let folder: TextFolder
     let dictionary: TermDictionary
+    let termTrie: TermTrie
     let scanLimit: Int
     let topLists: [[UInt8]: Int]
     let placesByKey: [String: Int32]
@@ -18,6 +19,7 @@ public final class PlaceIndex: Sendable {
         self.folder = folder
         scanLimit = Int(storage.scanLimit)
         dictionary = TermDictionary(pool: storage.terms)
+        termTrie = TermTrie(pool: storage.terms)
         var topLists: [[UInt8]: Int] = [:]
         for prefix in 0..<storage.topPrefixes.count { topLists[Array(storage.topPrefixes.utf8(prefix))] = prefix }
         self.topLists = topLists

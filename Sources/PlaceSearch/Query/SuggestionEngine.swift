@@ -52,11 +52,8 @@ struct SuggestionEngine {
         if let fuzzy = tokens.filter({ $0.maxEdits > 0 }).max(by: { $0.letters < $1.letters }),
             needsTypoTolerance(collector, limit: limit, maxEdits: fuzzy.maxEdits)
         {
-            let search = FuzzyTermSearch(pool: index.storage.terms)
-            let root = index.dictionary.prefixRange([fuzzy.bytes[0]])
-            for match in search.matches(
-                for: fuzzy.bytes, maxEdits: fuzzy.maxEdits, prefixMode: fuzzy.isPrefix, in: root)
-            {
+            let search = FuzzyTermSearch(trie: index.termTrie)
+            for match in search.matches(for: fuzzy.bytes, maxEdits: fuzzy.maxEdits, prefixMode: fuzzy.isPrefix) {
                 let prefix = Array(index.dictionary.bytes(match.terms.lowerBound).prefix(match.prefixLength))
                 collector.consider(gatherer.names(in: match.terms, prefix: prefix).prefix(Self.namesPerTypoMatch))
             }
