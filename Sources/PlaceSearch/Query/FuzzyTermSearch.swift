@@ -36,7 +36,8 @@ struct FuzzyTermSearch {
                                 edgeBytes: edgeBytes, subtreeEnds: subtreeEnds, endsTerm: endsTerm, word: word,
                                 rows: rows, width: width, maxEdits: maxEdits, prefixMode: prefixMode,
                                 budget: nodeBudget)
-                            walk.extendRow(depth: 1, byte: word[0], previousByte: nil)
+                            walk.budget -= 1
+                            _ = walk.extendRow(depth: 1, byte: word[0], previousByte: nil)
                             walk.visit(first, depth: 1)
                             return walk.found.map { found in
                                 let subtree = trie.terms(under: found.node)
@@ -84,22 +85,17 @@ private struct TrieWalk {
     var budget: Int
     var found: [Found] = []
 
+    /// Walks below a node whose row is computed and within reach (its smallest cell is at most `maxEdits`).
     mutating func visit(_ node: Int, depth: Int) {
-        guard budget > 0 else { return }
-        budget -= 1
-        let row = depth * width
-        let last = rows[row + width - 1]
-        if prefixMode, last <= maxEdits {
+        let last = rows[depth * width + width - 1]
+        if last <= maxEdits, prefixMode || endsTerm[node] {
             found.append(Found(node: node, distance: last, depth: depth))
-            return
+            if prefixMode { return }
         }
-        if !prefixMode, endsTerm[node], last <= maxEdits {
-            found.append(Found(node: node, distance: last, depth: depth))
-        }
-        guard depth < word.count + maxEdits, bandMinimum(depth: depth) <= maxEdits else { return }
+        guard depth < word.count + maxEdits else { return }
         let end = Int(subtreeEnds[node])
         let previousByte = edgeBytes[node]
-        var typed: Int?
+        var typed = -1
         if depth < word.count {
             var child = node + 1
             while child < end, edgeBytes[child] != word[depth] { child = Int(subtreeEnds[child]) }
@@ -110,44 +106,43 @@ private struct TrieWalk {
         }
         var child = node + 1
         while child < end {
-            let next = Int(subtreeEnds[child])
             if child != typed { visitChild(child, depth: depth, previousByte: previousByte) }
-            child = next
+            child = Int(subtreeEnds[child])
         }
     }
 
+    /// Spends one node of the budget on a child, and walks on below it while it is within reach.
+    @inline(__always)
     private mutating func visitChild(_ child: Int, depth: Int, previousByte: UInt8) {
-        extendRow(depth: depth + 1, byte: edgeBytes[child], previousByte: previousByte)
-        visit(child, depth: depth + 1)
-    }
-
-    /// The smallest cell of row `depth` (cells off the band hold `maxEdits + 1`).
-    private func bandMinimum(depth: Int) -> Int {
-        let row = depth * width
-        var minimum = rows[row]
-        for column in max(1, depth - maxEdits)...min(width - 1, depth + maxEdits) {
-            minimum = min(minimum, rows[row + column])
+        guard budget > 0 else { return }
+        budget -= 1
+        if extendRow(depth: depth + 1, byte: edgeBytes[child], previousByte: previousByte) <= maxEdits {
+            visit(child, depth: depth + 1)
         }
-        return minimum
     }
 
-    /// Row `depth` from the rows above after reading `byte` (and `previousByte` before it), within the band.
-    func extendRow(depth: Int, byte: UInt8, previousByte: UInt8?) {
+    /// Row `depth` from the rows above after reading `byte` (and `previousByte` before it), within the band;
+    /// returns the row's smallest cell (cells off the band hold `maxEdits + 1`).
+    func extendRow(depth: Int, byte: UInt8, previousByte: UInt8?) -> Int {
         let row = depth * width
         let above = row - width
         let twoAbove = above - width
         let ceiling = maxEdits + 1
-        rows[row] = min(depth, ceiling)
+        var minimum = min(depth, ceiling)
+        rows[row] = minimum
         let low = max(1, depth - maxEdits)
         let high = min(width - 1, depth + maxEdits)
-        guard low <= high else { return }
+        guard low <= high else { return minimum }
         for column in low...high {
             let cost = word[column - 1] == byte ? 0 : 1
             var value = min(rows[above + column] + 1, rows[row + column - 1] + 1, rows[above + column - 1] + cost)
             if let previousByte, depth > 1, column > 1, word[column - 1] == previousByte, word[column - 2] == byte {
                 value = min(value, rows[twoAbove + column - 2] + 1)
             }
-            rows[row + column] = min(value, ceiling)
+            value = min(value, ceiling)
+            rows[row + column] = value
+            minimum = min(minimum, value)
         }
+        return minimum
     }
 }
