@@ -22,6 +22,7 @@ struct CandidateCollector {
         self.near = near
         self.bounds = bounds
         self.includeGroups = includeGroups
+        bestByPlace.reserveCapacity(256)
     }
 
     /// Places found so far.
@@ -61,16 +62,18 @@ struct CandidateCollector {
         let kind = index.kind(of: place)
         guard includeGroups || kind != .group, index.isInside(bounds, place: place) else { return }
         guard let match = matcher.match(name: name) else { return }
-        let total = ranking.matchWeight * match + standing(of: place)
+        let total = ranking.matchWeight * match + standing(of: place, kind: kind)
         if let existing = bestByPlace[place], existing.score >= total { return }
         bestByPlace[place] = RankedPlace(place: place, name: name, score: total)
         bestImportance = max(bestImportance, index.storage.placeImportance[place])
     }
 
-    /// Importance and nearness together; a group stands just below its best-standing member.
-    private func standing(of place: Int) -> Float {
-        guard index.kind(of: place) == .group else { return ownStanding(of: place) }
-        let best = index.members(of: place).prefix(200).reduce(-Float.infinity) { max($0, ownStanding(of: Int($1))) }
+    /// Importance and nearness together; a group stands just below its best-standing member. Members are
+    /// stored most important first, so without a `near` point the first one stands best.
+    private func standing(of place: Int, kind: PlaceKind) -> Float {
+        guard kind == .group else { return ownStanding(of: place) }
+        let members = index.members(of: place).prefix(near == nil ? 1 : 200)
+        let best = members.reduce(-Float.infinity) { max($0, ownStanding(of: Int($1))) }
         return best - ranking.groupPenalty
     }
 
