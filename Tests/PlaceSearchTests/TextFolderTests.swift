@@ -46,12 +46,13 @@ import Testing
     }
 
     @Test func tracesEachFoldedByteToItsUTF16Source() {
-        let words = folder.foldTracingSource("Zü 서울")
-        #expect(words.count == 2)
-        #expect(words[0].bytes == Array("zu".utf8))
-        #expect(words[0].sourceRanges == [0..<1, 1..<2])
-        #expect(words[1].sourceRanges.first == 3..<4)
-        #expect(words[1].sourceRanges.last == 4..<5)
+        var words: [(bytes: [UInt8], start: Int, sourceEnds: [Int])] = []
+        folder.forEachTracedWord(in: "Zü 서울 e\u{301}") { words.append(($0, $1, $2)) }
+        #expect(words.map(\.bytes) == [Array("zu".utf8), Array("서울".utf8), Array("e".utf8)])
+        #expect(words.map(\.start) == [0, 3, 6])
+        #expect(words[0].sourceEnds == [1, 2])
+        #expect(words[1].sourceEnds == [4, 4, 4, 5, 5, 5])
+        #expect(words[2].sourceEnds == [8])
     }
 
     @Test func detectsNonLatinScripts() {

@@ -8,8 +8,8 @@ struct SuggestionPresenter {
     /// Rows for ranked places, at most `limit`.
     func suggestions(for ranked: [RankedPlace], tokens: [QueryToken], text: String, limit: Int) -> [PlaceSuggestion] {
         let typedNonLatin = index.folder.hasNonLatinLetters(text)
-        var seen: Set<RowText> = []
         var rows: [PlaceSuggestion] = []
+        rows.reserveCapacity(limit)
         for candidate in ranked where rows.count < limit {
             let mainName = index.mainName(of: candidate.place)
             var title = mainName
@@ -18,10 +18,10 @@ struct SuggestionPresenter {
                 let matchedName = index.storage.names.string(candidate.name)
                 if index.folder.hasNonLatinLetters(matchedName) {
                     title = matchedName
-                    subtitle = SubtitleComposer.joined([mainName] + subtitle.components(separatedBy: ", "))
+                    subtitle = Self.subtitle(subtitle, under: mainName)
                 }
             }
-            guard seen.insert(RowText(title: title, subtitle: subtitle)).inserted else { continue }
+            guard !rows.contains(where: { $0.title == title && $0.subtitle == subtitle }) else { continue }
             rows.append(
                 PlaceSuggestion(
                     id: PlaceID(index.storage.placeKeys.string(candidate.place)), kind: index.kind(of: candidate.place),
@@ -32,34 +32,34 @@ struct SuggestionPresenter {
         return rows
     }
 
-    /// What a row reads as; two rows that read the same are one too many.
-    private struct RowText: Hashable {
-        let title: String
-        let subtitle: String
+    /// The subtitle of a row titled in another script: the place's main name leads, unless the subtitle
+    /// already starts with it ("Seoul, South Korea" stays as it is under "서울").
+    static func subtitle(_ subtitle: String, under mainName: String) -> String {
+        if subtitle.isEmpty { return mainName }
+        if subtitle == mainName || subtitle.hasPrefix(mainName + ", ") { return subtitle }
+        return mainName + ", " + subtitle
     }
 
     // MARK: - Highlights
 
-    /// UTF-16 ranges of the title's words (or word starts) that the typed words matched.
+    /// UTF-16 ranges of the title's words (or word starts) that the typed words matched, in order, with
+    /// touching ranges merged.
     func highlights(in title: String, tokens: [QueryToken]) -> [TextRange] {
-        var ranges: [Range<Int>] = []
-        for word in index.folder.foldTracingSource(title) {
+        var merged: [TextRange] = []
+        index.folder.forEachTracedWord(in: title) { word, start, sourceEnds in
             var matchedBytes = 0
             for token in tokens {
-                matchedBytes = max(matchedBytes, matchedLength(of: token, in: word.bytes))
+                matchedBytes = max(matchedBytes, matchedLength(of: token, in: word))
             }
-            guard matchedBytes > 0 else { continue }
-            let sources = word.sourceRanges.prefix(matchedBytes)
-            ranges.append(sources.first!.lowerBound..<sources.last!.upperBound)
-        }
-        return ranges.sorted { $0.lowerBound < $1.lowerBound }.reduce(into: []) { merged, range in
-            if let last = merged.last, range.lowerBound <= last.location + last.length {
-                let end = max(last.location + last.length, range.upperBound)
+            guard matchedBytes > 0 else { return }
+            let end = sourceEnds[matchedBytes - 1]
+            if let last = merged.last, start <= last.location + last.length {
                 merged[merged.count - 1] = TextRange(location: last.location, length: end - last.location)
             } else {
-                merged.append(TextRange(location: range.lowerBound, length: range.count))
+                merged.append(TextRange(location: start, length: end - start))
             }
         }
+        return merged
     }
 
     private func matchedLength(of token: QueryToken, in word: [UInt8]) -> Int {

@@ -15,11 +15,3 @@ struct FoldedText: Sendable {
         return bytes
     }
 }
-
-/// A folded word with where its bytes came from in the original text.
-struct FoldedToken: Sendable {
-    /// The folded UTF-8 bytes.
-    var bytes: [UInt8]
-    /// For each byte, the UTF-16 range of the original character it came from.
-    var sourceRanges: [Range<Int>]
-}

@@ -24,17 +24,18 @@ struct FoldingTable: Sendable {
         "Ŀ": "l", "ð": "d", "Ð": "d", "ŧ": "t", "Ŧ": "t", "ƒ": "f",
     ]
 
-    private var entries: [UInt32: ScalarFolding] = [:]
+    /// The folding of every tabulated character, the ranges laid end to end.
+    private let entries: [ScalarFolding]
 
     /// Builds the table with Foundation's compatibility decomposition.
     init() {
+        var entries: [ScalarFolding] = []
         for range in Self.tabulatedRanges {
             for value in range {
-                guard let scalar = Unicode.Scalar(value) else { continue }
-                let folding = Self.computeFolding(of: scalar)
-                if folding != .keep { entries[value] = folding }
+                entries.append(Unicode.Scalar(value).map(Self.computeFolding(of:)) ?? .keep)
             }
         }
+        self.entries = entries
     }
 
     // MARK: - Lookup
@@ -43,16 +44,16 @@ struct FoldingTable: Sendable {
     @inline(__always)
     func fold(_ scalar: Unicode.Scalar) -> ScalarFolding {
         let value = scalar.value
-        if let entry = entries[value] { return entry }
-        if Self.isTabulated(value) { return .keep }
+        var start = 0
+        for range in Self.tabulatedRanges {
+            if value < range.lowerBound { break }
+            if value <= range.upperBound { return entries[start + Int(value - range.lowerBound)] }
+            start += range.count
+        }
         return Self.classify(scalar)
     }
 
     // MARK: - Building
-
-    private static func isTabulated(_ value: UInt32) -> Bool {
-        tabulatedRanges.contains { $0.contains(value) }
-    }
 
     private static func computeFolding(of scalar: Unicode.Scalar) -> ScalarFolding {
         if let special = specialLetters[Character(scalar)] { return .replace(Array(special.utf8)) }

@@ -36,27 +36,37 @@ struct TextFolder: Sendable {
         return FoldedText(tokens: tokens, endsInsideWord: endsInsideWord)
     }
 
-    /// Folds text keeping, for every folded byte, the UTF-16 range of the character it came from.
-    func foldTracingSource(_ text: String) -> [FoldedToken] {
-        var tokens: [FoldedToken] = []
-        var current = FoldedToken(bytes: [], sourceRanges: [])
+    /// Folds text word by word, telling `body` each word's folded bytes, the UTF-16 offset where the word
+    /// starts, and for every folded byte the UTF-16 offset just after the character it came from (with any
+    /// combining marks that followed it). The buffers are reused from word to word.
+    func forEachTracedWord(in text: String, _ body: (_ bytes: [UInt8], _ start: Int, _ sourceEnds: [Int]) -> Void) {
+        var bytes: [UInt8] = []
+        var sourceEnds: [Int] = []
+        bytes.reserveCapacity(32)
+        sourceEnds.reserveCapacity(32)
+        var start = 0
         var offset = 0
         for scalar in text.unicodeScalars {
-            let source = offset..<(offset + scalar.utf16.count)
-            offset = source.upperBound
-            let before = current.bytes.count
-            switch append(scalar, to: &current.bytes) {
+            let characterStart = offset
+            offset += scalar.utf16.count
+            let before = bytes.count
+            switch append(scalar, to: &bytes) {
             case .appended:
-                current.sourceRanges.append(contentsOf: repeatElement(source, count: current.bytes.count - before))
+                if before == 0 { start = characterStart }
+                while sourceEnds.count < bytes.count { sourceEnds.append(offset) }
             case .dropped:
-                continue
+                var last = sourceEnds.count - 1
+                while last >= 0, sourceEnds[last] == characterStart {
+                    sourceEnds[last] = offset
+                    last -= 1
+                }
             case .separated:
-                if !current.bytes.isEmpty { tokens.append(current) }
-                current = FoldedToken(bytes: [], sourceRanges: [])
+                if !bytes.isEmpty { body(bytes, start, sourceEnds) }
+                bytes.removeAll(keepingCapacity: true)
+                sourceEnds.removeAll(keepingCapacity: true)
             }
         }
-        if !current.bytes.isEmpty { tokens.append(current) }
-        return tokens
+        if !bytes.isEmpty { body(bytes, start, sourceEnds) }
     }
 
     // MARK: - One character
