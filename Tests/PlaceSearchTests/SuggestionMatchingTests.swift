@@ -30,6 +30,14 @@ import Testing
         #expect(try suggester.suggest("Сеу").first?.title == "Сеул")
     }
 
+    @Test func aTitleInAnotherScriptKeepsTheMainNameFirstInTheSubtitle() {
+        #expect(SuggestionPresenter.subtitle("Seoul, South Korea", under: "Seoul") == "Seoul, South Korea")
+        #expect(SuggestionPresenter.subtitle("Kantō, Japan", under: "Tokyo") == "Tokyo, Kantō, Japan")
+        #expect(SuggestionPresenter.subtitle("Seoulville, Korea", under: "Seoul") == "Seoul, Seoulville, Korea")
+        #expect(SuggestionPresenter.subtitle("", under: "Seoul") == "Seoul")
+        #expect(SuggestionPresenter.subtitle("Seoul", under: "Seoul") == "Seoul")
+    }
+
     @Test func exonymsAndHistoricalNamesFindTheModernPlace() throws {
         let result = try #require(try suggester.suggest("Breslau").first)
         #expect(result.title == "Wrocław")
