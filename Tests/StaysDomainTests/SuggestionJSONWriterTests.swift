@@ -20,4 +20,12 @@ import StaysDomain
     @Test func emptyResponseIsAnEmptyList() {
         #expect(SuggestionJSONWriter().json(SuggestionsResponse(suggestions: [])) == #"{"suggestions":[]}"#)
     }
+
+    @Test func escapesQuotesBackslashesAndControlCharactersAndKeepsTheRest() {
+        let suggestion = PlaceSuggestion(
+            id: "x", kind: .city, title: "a\"b\\c\r\n\t\u{1F}é🏖️서울", subtitle: "",
+            coordinate: Coordinate(latitude: 0, longitude: 0), matchCount: 1)
+        let json = SuggestionJSONWriter().json(SuggestionsResponse(suggestions: [suggestion]))
+        #expect(json.contains(#","title":"a\"b\\c\r\n\t\u001fé🏖️서울","subtitle":"","#))
+    }
 }

@@ -34,22 +34,38 @@ public struct SuggestionJSONWriter: Sendable {
         out += "]}"
     }
 
-    /// A JSON string literal, escaping quotes, backslashes and control characters.
+    /// A JSON string literal, escaping quotes, backslashes and control characters; runs that need no
+    /// escaping are copied whole.
     func appendString(_ text: String, to out: inout String) {
         out += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
+        let utf8 = text.utf8
+        var runStart = utf8.startIndex
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
+                utf8.formIndex(after: &index)
+                continue
             }
+            out += text[runStart..<index]
+            out += Self.escape(byte)
+            utf8.formIndex(after: &index)
+            runStart = index
         }
+        out += text[runStart..<index]
         out += "\""
+    }
+
+    private static func escape(_ byte: UInt8) -> String {
+        switch byte {
+        case UInt8(ascii: "\""): return "\\\""
+        case UInt8(ascii: "\\"): return "\\\\"
+        case UInt8(ascii: "\n"): return "\\n"
+        case UInt8(ascii: "\r"): return "\\r"
+        case UInt8(ascii: "\t"): return "\\t"
+        default:
+            let hex = String(byte, radix: 16)
+            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        }
     }
 }
