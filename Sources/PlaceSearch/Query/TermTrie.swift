@@ -14,24 +14,11 @@ struct TermTrie: Sendable {
 
     /// The trie of a sorted term pool.
     init(pool: StringPool) {
-        var builder = TermTrieBuilder(capacity: pool.count * 3)
-        pool.offsets.withUnsafeBufferPointer { offsets in
+        (edgeBytes, subtreeEnds, firstTerms, endsTerm) = pool.offsets.withUnsafeBufferPointer { offsets in
             pool.bytes.withUnsafeBufferPointer { bytes in
-                for term in 0..<pool.count {
-                    let start = Int(offsets[term])
-                    let end = Int(offsets[term + 1])
-                    var wordEnd = start
-                    while wordEnd < end, bytes[wordEnd] != TextFolder.phraseSeparator { wordEnd += 1 }
-                    builder.insert(
-                        UnsafeBufferPointer(rebasing: bytes[start..<wordEnd]), term: term, isWhole: wordEnd == end)
-                }
+                Self.build(offsets: offsets, bytes: bytes)
             }
         }
-        let parts = builder.finish(termCount: pool.count)
-        edgeBytes = parts.edgeBytes
-        subtreeEnds = parts.subtreeEnds
-        firstTerms = parts.firstTerms
-        endsTerm = parts.endsTerm
     }
 
     /// How many nodes the trie has, the root included.
@@ -45,52 +32,46 @@ struct TermTrie: Sendable {
 
 // MARK: - Building
 
-/// Appends nodes in preorder while the sorted words stream past, closing subtrees as the words move on.
-private struct TermTrieBuilder {
-    var edgeBytes: [UInt8] = [0]
-    var subtreeEnds: [UInt32] = [0]
-    var firstTerms: [UInt32] = [0]
-    var endsTerm: [Bool] = [false]
-    /// The open nodes from the root down along the previous word; `path[d]` is at depth `d`.
-    var path: [Int] = [0]
-    /// The previous word's bytes.
-    var previous: [UInt8] = []
-
-    init(capacity: Int) {
-        edgeBytes.reserveCapacity(capacity)
-        subtreeEnds.reserveCapacity(capacity)
-        firstTerms.reserveCapacity(capacity)
-        endsTerm.reserveCapacity(capacity)
-    }
-
-    mutating func insert(_ word: UnsafeBufferPointer<UInt8>, term: Int, isWhole: Bool) {
-        var shared = 0
-        let limit = min(previous.count, word.count)
-        while shared < limit, previous[shared] == word[shared] { shared += 1 }
-        close(downTo: shared)
-        for depth in shared..<word.count {
-            path.append(edgeBytes.count)
-            edgeBytes.append(word[depth])
-            subtreeEnds.append(0)
-            firstTerms.append(UInt32(term))
-            endsTerm.append(false)
+extension TermTrie {
+    /// Appends nodes in preorder while the sorted words stream past, closing subtrees as the words move on.
+    /// A trie has at most one node per byte of its words, so the buffers are sized once and never grow.
+    private static func build(offsets: UnsafeBufferPointer<UInt32>, bytes: UnsafeBufferPointer<UInt8>)
+        -> ([UInt8], [UInt32], [UInt32], [Bool])
+    {
+        let termCount = offsets.count - 1
+        let capacity = bytes.count + 2
+        let edges = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: capacity)
+        let ends = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: capacity)
+        let firsts = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: capacity)
+        let whole = UnsafeMutableBufferPointer<Bool>.allocate(capacity: capacity)
+        defer {
+            edges.deallocate()
+            ends.deallocate()
+            firsts.deallocate()
+            whole.deallocate()
         }
-        if isWhole { endsTerm[path[word.count]] = true }
-        previous.removeLast(previous.count - shared)
-        previous.append(contentsOf: word[shared...])
-    }
-
-    /// Closes the open nodes deeper than `depth`.
-    private mutating func close(downTo depth: Int) {
-        while path.count > depth + 1 {
-            subtreeEnds[path.removeLast()] = UInt32(edgeBytes.count)
+        (edges[0], ends[0], firsts[0], whole[0]) = (0, 0, 0, false)
+        var count = 1
+        var path = [0]
+        var previous = 0..<0
+        for term in 0..<termCount {
+            let start = Int(offsets[term])
+            var end = start
+            while end < Int(offsets[term + 1]), bytes[end] != TextFolder.phraseSeparator { end += 1 }
+            var shared = 0
+            let limit = min(previous.count, end - start)
+            while shared < limit, bytes[previous.lowerBound + shared] == bytes[start + shared] { shared += 1 }
+            while path.count > shared + 1 { ends[path.removeLast()] = UInt32(count) }
+            for position in (start + shared)..<end {
+                path.append(count)
+                (edges[count], ends[count], firsts[count], whole[count]) = (bytes[position], 0, UInt32(term), false)
+                count += 1
+            }
+            if end == Int(offsets[term + 1]) { whole[path[end - start]] = true }
+            previous = start..<end
         }
-    }
-
-    mutating func finish(termCount: Int) -> TermTrieBuilder {
-        close(downTo: 0)
-        subtreeEnds[0] = UInt32(edgeBytes.count)
-        firstTerms.append(UInt32(termCount))
-        return self
+        while let node = path.popLast() { ends[node] = UInt32(count) }
+        firsts[count] = UInt32(termCount)
+        return (Array(edges[..<count]), Array(ends[..<count]), Array(firsts[...count]), Array(whole[..<count]))
     }
 }
