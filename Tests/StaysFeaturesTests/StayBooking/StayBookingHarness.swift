@@ -13,7 +13,7 @@ final class StayBookingHarness {
             .init(lower: 150, upper: 200, count: 1),
         ])
     static let loft = Stay.fixture(id: "stay:1", title: "Sunny loft by the river")
-    static let cabin = Stay.fixture(id: "stay:2", title: "Quiet cabin", nightly: 80)
+    static let cabin = Stay.fixture(id: "stay:2", title: "Quiet cabin", nightlyCents: 8_000)
     static let page = StayResultsPage(
         total: 2, results: [.fixture(loft, nights: 2), .fixture(cabin, nights: 2)], nextCursor: nil)
     static let reservation = Reservation(
