@@ -55,7 +55,14 @@ public final class StayResultsController: Sendable {
 
     /// Loads the first page in the current order.
     public func load() async {
-        await load(cursors: [nil])
+        await load(cursors: [nil], keepingSelection: false)
+    }
+
+    /// Loads the page on screen again (page 1 when it is in another order), keeping the highlighted row where it
+    /// can; e.g. after a booking took one of its stays.
+    public func reload() async {
+        let cursors = state.withLock { state in state.pageSort == state.sort ? state.cursors : [nil] }
+        await load(cursors: cursors, keepingSelection: true)
     }
 
     /// Loads the next page, if there is one; ignored while a load is on its way.
@@ -64,7 +71,7 @@ public final class StayResultsController: Sendable {
             guard state.canTurnPages, let next = state.page.nextCursor else { return nil }
             return state.cursors + [next]
         }
-        if let cursors { await load(cursors: cursors) }
+        if let cursors { await load(cursors: cursors, keepingSelection: false) }
     }
 
     /// Loads the previous page, if there is one; ignored while a load is on its way.
@@ -73,7 +80,7 @@ public final class StayResultsController: Sendable {
             guard state.canTurnPages, state.cursors.count > 1 else { return nil }
             return Array(state.cursors.dropLast())
         }
-        if let cursors { await load(cursors: cursors) }
+        if let cursors { await load(cursors: cursors, keepingSelection: false) }
     }
 
     /// Switches to the next order (recommended → price → rating → distance → …) and reloads from page 1.
@@ -104,7 +111,7 @@ public final class StayResultsController: Sendable {
 
     /// Searches the page the last of `cursors` starts, in the order asked now; shows it only if no later load
     /// started meanwhile.
-    private func load(cursors: [String?]) async {
+    private func load(cursors: [String?], keepingSelection: Bool) async {
         let (request, sort) = state.withLock { state in
             state.latestRequest += 1
             state.status = .loading
@@ -120,7 +127,7 @@ public final class StayResultsController: Sendable {
                 state.page = page
                 state.cursors = cursors
                 state.pageSort = sort
-                state.selected = 0
+                state.selected = keepingSelection ? min(state.selected, max(0, page.results.count - 1)) : 0
                 state.status = .loaded
             }
         } catch {

@@ -26,9 +26,10 @@ final class StayBookingHarness {
 
     init(
         histogram: NightlyPriceHistogram? = StayBookingHarness.histogram,
+        pages: [StayResultsPage] = [StayBookingHarness.page],
         reservation: Result<Reservation, StayQueryError> = .success(StayBookingHarness.reservation)
     ) {
-        searcher = StaySearcherSpy(pages: [Self.page], histogram: histogram)
+        searcher = StaySearcherSpy(pages: pages, histogram: histogram)
         reserver = ReserverStub(reservation: reservation)
         let stays = StayStepFactory(
             searcher: searcher, reserver: reserver, today: FixedTodayProvider(day: .fixture("2026-12-01")),
