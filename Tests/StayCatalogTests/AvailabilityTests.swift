@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func minimumNightsAreEnforcedInSearchAndBooking() async throws {
-        let fixture = try await CatalogFixture(stays: [CatalogFixture.seeded(.catalogFixture(minimumNights: 3))])
+        let fixture = try await CatalogFixture(stays: [CatalogFixture.seeded(.fixture(minimumNights: 3))])
         #expect(try await fixture.catalog.search(CatalogFixture.query("2030-03-01", "2030-03-03")).total == 0)
         #expect(try await fixture.catalog.search(CatalogFixture.query("2030-03-01", "2030-03-04")).total == 1)
         await #expect(throws: StayQueryError.belowMinimumNights(3)) {
@@ -40,7 +40,7 @@ import Testing
     // MARK: - Guests
 
     @Test func infantsDoNotCountButChildrenDo() async throws {
-        let fixture = try await CatalogFixture(stays: [CatalogFixture.seeded(.catalogFixture(maximumGuests: 3))])
+        let fixture = try await CatalogFixture(stays: [CatalogFixture.seeded(.fixture(maximumGuests: 3))])
         let withInfants = try CatalogFixture.query("2030-03-01", "2030-03-02", guests: .fixture(adults: 3, infants: 2))
         let withChild = try CatalogFixture.query("2030-03-01", "2030-03-02", guests: .fixture(adults: 3, children: 1))
         #expect(try await fixture.catalog.search(withInfants).total == 1)
@@ -54,8 +54,8 @@ import Testing
 
     @Test func petsOnlyFindStaysThatAllowThem() async throws {
         let fixture = try await CatalogFixture(stays: [
-            CatalogFixture.seeded(.catalogFixture(id: "stay:0000001", allowsPets: false)),
-            CatalogFixture.seeded(.catalogFixture(id: "stay:0000002", allowsPets: true)),
+            CatalogFixture.seeded(.fixture(id: "stay:0000001", allowsPets: false)),
+            CatalogFixture.seeded(.fixture(id: "stay:0000002", allowsPets: true)),
         ])
         let page = try await fixture.catalog.search(
             CatalogFixture.query("2030-03-01", "2030-03-02", guests: .fixture(pets: 1)))
@@ -73,8 +73,8 @@ import Testing
         let near = Coordinate(latitude: 37.60, longitude: 126.9784)
         let far = Coordinate(latitude: 37.70, longitude: 126.9784)
         let fixture = try await CatalogFixture(stays: [
-            CatalogFixture.seeded(.catalogFixture(id: "stay:0000001", coordinate: near)),
-            CatalogFixture.seeded(.catalogFixture(id: "stay:0000002", coordinate: far)),
+            CatalogFixture.seeded(.fixture(id: "stay:0000001", coordinate: near)),
+            CatalogFixture.seeded(.fixture(id: "stay:0000002", coordinate: far)),
         ])
         let page = try await fixture.catalog.search(CatalogFixture.query("2030-03-01", "2030-03-02", radius: 10))
         #expect(page.results.map(\.stay.id) == ["stay:0000001"])

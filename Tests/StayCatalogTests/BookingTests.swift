@@ -8,7 +8,8 @@ import Testing
     // MARK: - Booking and cancelling
 
     @Test func bookingTakesTheNightsAndCancellingFreesThem() async throws {
-        let fixture = try await CatalogFixture(stays: [CatalogFixture.seeded(.catalogFixture())])
+        let stay = Stay.fixture(nightlyCents: 10_000, cleaningCents: 3_000)
+        let fixture = try await CatalogFixture(stays: [CatalogFixture.seeded(stay)])
         let dates = StayDates.fixture("2030-03-01", "2030-03-04")
         let booking = try await fixture.catalog.reserve(
             "stay:0000001", dates: dates, guestName: " Kim ", guests: .fixture())
@@ -21,7 +22,7 @@ import Testing
     }
 
     @Test func backToBackBookingsShareTheChangeoverDay() async throws {
-        let fixture = try await CatalogFixture(stays: [CatalogFixture.seeded(.catalogFixture())])
+        let fixture = try await CatalogFixture(stays: [CatalogFixture.seeded(.fixture())])
         _ = try await fixture.catalog.reserve(
             "stay:0000001", dates: .fixture("2030-03-01", "2030-03-04"), guestName: "Kim", guests: .fixture())
         let second = try await fixture.catalog.reserve(
@@ -34,7 +35,7 @@ import Testing
     }
 
     @Test func unknownStaysReservationsAndBadNamesAreRefused() async throws {
-        let fixture = try await CatalogFixture(stays: [CatalogFixture.seeded(.catalogFixture())])
+        let fixture = try await CatalogFixture(stays: [CatalogFixture.seeded(.fixture())])
         let dates = StayDates.fixture("2030-03-01", "2030-03-02")
         await #expect(throws: StayQueryError.unknownStay("stay:9999999")) {
             try await fixture.catalog.reserve("stay:9999999", dates: dates, guestName: "Kim", guests: .fixture())
@@ -50,13 +51,13 @@ import Testing
             }
         }
         #expect(try await fixture.catalog.stay(withID: "stay:9999999") == nil)
-        #expect(try await fixture.catalog.stay(withID: "stay:0000001") == .catalogFixture())
+        #expect(try await fixture.catalog.stay(withID: "stay:0000001") == .fixture())
     }
 
     // MARK: - Concurrency
 
     @Test func fiftyConcurrentBookingsOfOverlappingNightsLetExactlyOneThrough() async throws {
-        let fixture = try await CatalogFixture(stays: [CatalogFixture.seeded(.catalogFixture())])
+        let fixture = try await CatalogFixture(stays: [CatalogFixture.seeded(.fixture())])
         let outcomes = await Self.race(50) { attempt in
             try await fixture.catalog.reserve(
                 "stay:0000001", dates: .fixture("2030-03-\(10 + attempt % 5)", "2030-03-\(16 + attempt % 3)"),
@@ -69,7 +70,7 @@ import Testing
 
     @Test func bookingsThroughSeparateConnectionPoolsNeverDoubleBook() async throws {
         // given several catalogues (each its own DatabasePool and file locks) on one file, like separate processes
-        let fixture = try await CatalogFixture(stays: [CatalogFixture.seeded(.catalogFixture())])
+        let fixture = try await CatalogFixture(stays: [CatalogFixture.seeded(.fixture())])
         let catalogs = try (0..<5).map { _ in try SQLiteStayCatalog(path: fixture.path) }
         // when 40 bookings race for overlapping nights from detached tasks
         let outcomes = await Self.race(40) { attempt in

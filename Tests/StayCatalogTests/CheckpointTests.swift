@@ -9,7 +9,7 @@ import Testing
 
     @Test @MainActor func bookingsGetCopiedIntoTheDatabaseFileWithoutAWriterCheckpointing() async throws {
         // given a seeded catalogue whose writes still sit in the write-ahead log (far below the backstop limit)
-        let fixture = try await CatalogFixture(stays: [CatalogFixture.seeded(.catalogFixture())])
+        let fixture = try await CatalogFixture(stays: [CatalogFixture.seeded(.fixture())])
         let catalog = try SQLiteStayCatalog(path: fixture.path)
         let before = try Self.fileSize(fixture.path)
         // when booking 32 separate nights

@@ -9,7 +9,7 @@ import Testing
 
     @Test func sixProcessesBookingOverlappingNightsLetExactlyOneThrough() async throws {
         // given a catalogue file and the one-shot booking executable built beside the tests
-        let fixture = try await CatalogFixture(stays: [CatalogFixture.seeded(.catalogFixture())])
+        let fixture = try await CatalogFixture(stays: [CatalogFixture.seeded(.fixture())])
         let executable = Self.buildFolder.appendingPathComponent("StayReserveOnce")
         try #require(FileManager.default.isExecutableFile(atPath: executable.path), "missing \(executable.path)")
         // when six processes start together, each booking nights that overlap all the others

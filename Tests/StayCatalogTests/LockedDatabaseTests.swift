@@ -15,7 +15,7 @@ import Testing
 
     @Test func aBookingWhileAnotherConnectionHoldsTheWriteLockPastTheTimeoutIsLocked() async throws {
         // given a catalogue that waits a fifth of a second, and another connection holding an exclusive lock
-        let fixture = try await CatalogFixture(stays: [CatalogFixture.seeded(.catalogFixture())])
+        let fixture = try await CatalogFixture(stays: [CatalogFixture.seeded(.fixture())])
         let catalog = try SQLiteStayCatalog(path: fixture.path, busyTimeout: 0.2)
         let holder = try DatabaseQueue(path: fixture.path)
         let stage = Mutex<Stage>(0)

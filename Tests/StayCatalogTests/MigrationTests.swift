@@ -56,7 +56,7 @@ import Testing
         try pool.close()
         let catalog = try SQLiteStayCatalog(path: path)
         #expect(try await catalog.search(CatalogFixture.query("2030-03-02", "2030-03-04")).total == 0)
-        try await catalog.seed(stays: [CatalogFixture.seeded(.catalogFixture())]) { _, _ in }
+        try await catalog.seed(stays: [CatalogFixture.seeded(.fixture())]) { _, _ in }
         #expect(try await catalog.search(CatalogFixture.query("2030-03-02", "2030-03-04")).total == 1)
     }
 }

@@ -9,14 +9,14 @@ import Testing
     // MARK: - Migrations
 
     @Test func anEmptyFileIsMigratedAndReopensWithItsData() async throws {
-        let fixture = try await CatalogFixture(stays: [CatalogFixture.seeded(.catalogFixture())])
+        let fixture = try await CatalogFixture(stays: [CatalogFixture.seeded(.fixture())])
         #expect(
             FileManager.default.createFile(
                 atPath: fixture.folder.appendingPathComponent("empty.sqlite").path, contents: Data()))
         let empty = try SQLiteStayCatalog(path: fixture.folder.appendingPathComponent("empty.sqlite").path)
         #expect(try await empty.stay(withID: "stay:0000001") == nil)
         let reopened = try SQLiteStayCatalog(path: fixture.path)
-        #expect(try await reopened.stay(withID: "stay:0000001") == .catalogFixture())
+        #expect(try await reopened.stay(withID: "stay:0000001") == .fixture())
     }
 
     @Test func aDatabaseFromANewerVersionIsRefused() async throws {

@@ -9,7 +9,8 @@ import Testing
     static func stays(from first: Int = 1, count: Int = 25) -> [SeededStay] {
         (first..<(first + count)).map { number in
             CatalogFixture.seeded(
-                Stay.catalogFixture(id: StayID(String(format: "stay:%07d", number)), nightlyCents: 5_000 + (number % 5) * 1_000))
+                Stay.fixture(
+                    id: StayID(String(format: "stay:%07d", number)), nightlyCents: 5_000 + (number % 5) * 1_000))
         }
     }
 

@@ -9,7 +9,7 @@ import Testing
     @Test func totalIsNightsTimesNightlyPlusCleaningInExactCents() async throws {
         // given 99.99 a night and 12.34 cleaning
         let fixture = try await CatalogFixture(stays: [
-            CatalogFixture.seeded(.catalogFixture(nightlyCents: 9_999, cleaningCents: 1_234))
+            CatalogFixture.seeded(.fixture(nightlyCents: 9_999, cleaningCents: 1_234))
         ])
         // when searching three nights
         let page = try await fixture.catalog.search(CatalogFixture.query("2030-03-01", "2030-03-04"))
@@ -20,7 +20,7 @@ import Testing
     @Test func priceRangeFiltersOnNightlyPriceInclusively() async throws {
         let fixture = try await CatalogFixture(
             stays: [5_000, 10_000, 15_000, 20_000].enumerated().map {
-                CatalogFixture.seeded(.catalogFixture(id: StayID("stay:000000\($0.offset + 1)"), nightlyCents: $0.element))
+                CatalogFixture.seeded(.fixture(id: StayID("stay:000000\($0.offset + 1)"), nightlyCents: $0.element))
             })
         let range = try PriceRange(minimum: 10_000, maximum: 15_000)
         let page = try await fixture.catalog.search(
@@ -35,7 +35,7 @@ import Testing
         let prices = [5_000, 5_500, 7_000, 9_000, 12_000, 20_000, 20_000]
         let fixture = try await CatalogFixture(
             stays: prices.enumerated().map {
-                CatalogFixture.seeded(.catalogFixture(id: StayID("stay:000000\($0.offset + 1)"), nightlyCents: $0.element))
+                CatalogFixture.seeded(.fixture(id: StayID("stay:000000\($0.offset + 1)"), nightlyCents: $0.element))
             })
         let query = try CatalogFixture.query("2030-03-01", "2030-03-02", price: PriceRange(minimum: 0, maximum: 6_000))
         let histogram = try await fixture.catalog.histogram(query, bucketCount: 3)
@@ -49,7 +49,7 @@ import Testing
 
     @Test(arguments: [0, -5, 1_000_000])
     func outOfRangeBucketCountsAreClamped(bucketCount: Int) async throws {
-        let fixture = try await CatalogFixture(stays: [CatalogFixture.seeded(.catalogFixture())])
+        let fixture = try await CatalogFixture(stays: [CatalogFixture.seeded(.fixture())])
         let histogram = try await fixture.catalog.histogram(
             CatalogFixture.query("2030-03-01", "2030-03-02"), bucketCount: bucketCount)
         #expect(histogram.buckets.count == (bucketCount < 1 ? 1 : 100))

@@ -9,7 +9,7 @@ import Testing
 @Suite struct FeatureAssemblyTests {
     @Test func flowFromTheRootRecommendsPlacesNearTheGivenPoint() async throws {
         // given
-        let root = try CompositionRoot(
+        let root = CompositionRoot(
             placesData: nil, environment: [:], output: StandardTextOutput(),
             features: .init(near: Coordinate(latitude: 39.8, longitude: -89.6), timeZoneIdentifier: "UTC"))
         let flow = root.searchFlowFactory().makeFlow()

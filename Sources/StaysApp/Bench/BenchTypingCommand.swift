@@ -18,9 +18,10 @@ struct BenchTypingCommand: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         let output = StandardTextOutput()
-        let root = try CompositionRoot(
+        let root = CompositionRoot(
             placesData: placeData.path, environment: ProcessInfo.processInfo.environment, output: output,
             features: .init(near: near.coordinate, timeZoneIdentifier: "UTC", debounceInterval: .zero))
+        try root.loadPlaces()
         let flow = root.searchFlowFactory().makeFlow()
         let probe = AnswerProbe()
         let terminal = RecordingTerminal(probe: probe)

@@ -9,18 +9,29 @@ import Swinject
 /// Nothing outside this type resolves from the container.
 struct CompositionRoot {
     private let assembler: Assembler
+    private let places: LazyPlaceSuggester
 
-    /// Loads the place index (from `placesData`, `STAYS_PLACES_DATA` or the bundled file) and assembles;
-    /// `features` defaults to the system time zone and the product's typing pause.
+    /// Assembles without reading the place index: it is loaded (from `placesData`, `STAYS_PLACES_DATA` or the
+    /// bundled file) when a place is first asked for, or by `loadPlaces()`; `features` defaults to the system
+    /// time zone and the product's typing pause.
     init(
         placesData: String?, environment: [String: String], output: any TextOutput,
         features: FeatureAssembly.Settings = .init(timeZoneIdentifier: TimeZone.current.identifier)
-    ) throws {
-        let index = try PlaceIndex.load(from: Self.indexLocation(placesData, environment: environment))
+    ) {
+        let places = LazyPlaceSuggester {
+            try PlaceIndex.load(from: Self.indexLocation(placesData, environment: environment))
+        }
+        self.places = places
         assembler = Assembler([
-            PlaceSearchAssembly(index: index), CommandAssembly(output: output), FeatureAssembly(settings: features),
+            PlaceSearchAssembly(places: places), CommandAssembly(output: output), FeatureAssembly(settings: features),
             StayCatalogAssembly(),
         ])
+    }
+
+    /// Loads the place index now, so a command that needs places at once stops before it starts when the file
+    /// is missing or damaged; later uses reuse the loaded index.
+    func loadPlaces() throws {
+        _ = try places.suggester()
     }
 
     /// Where the place index is read from: the option, then the environment, then the bundled data.
@@ -86,9 +97,12 @@ struct CompositionRoot {
         return try opener.open(path: databasePath)
     }
 
-    /// The index behind the place protocols, for the benchmark.
+    /// The index behind the place protocols, for the benchmark; only after `loadPlaces()` succeeded.
     func indexedSuggester() -> IndexedPlaceSuggester {
-        assembler.resolver.resolve(IndexedPlaceSuggester.self)!
+        guard let suggester = try? places.suggester() else {
+            preconditionFailure("indexedSuggester() needs a successful loadPlaces() first")
+        }
+        return suggester
     }
 }
 

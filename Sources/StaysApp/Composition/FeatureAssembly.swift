@@ -1,5 +1,4 @@
 import Foundation
-import PlaceSearch
 import StaysDomain
 import StaysFeatures
 import Swinject
@@ -30,10 +29,10 @@ struct FeatureAssembly: Assembly {
             if let near = settings.near { return FixedLocationProvider(location: UserLocation(coordinate: near)) }
             return TimeZoneLocationProvider(
                 timeZoneIdentifier: settings.timeZoneIdentifier,
-                finder: resolver.resolve(IndexedPlaceSuggester.self)!, fallback: Self.fallbackLocation)
+                finder: resolver.resolve((any TimeZonePlaceFinding).self)!, fallback: Self.fallbackLocation)
         }
         container.register(CachingPlaceSuggester.self) { resolver in
-            CachingPlaceSuggester(upstream: resolver.resolve(IndexedPlaceSuggester.self)!)
+            CachingPlaceSuggester(upstream: resolver.resolve((any PlaceSuggesting).self)!)
         }.inObjectScope(.container)
         container.register((any Clock<Duration>).self) { _ in ContinuousClock() }
         container.register((any TodayProviding).self) { _ in

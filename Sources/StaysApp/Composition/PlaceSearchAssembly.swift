@@ -1,17 +1,17 @@
-import PlaceSearch
 import StaysDomain
 import Swinject
 
-/// Registers the loaded place index behind the domain's place protocols.
+/// Registers the place index, loaded on first use, behind the domain's place protocols.
 struct PlaceSearchAssembly: Assembly {
-    let index: PlaceIndex
+    let places: LazyPlaceSuggester
 
     func assemble(container: Container) {
-        let suggester = IndexedPlaceSuggester(index: index)
-        container.register(IndexedPlaceSuggester.self) { _ in suggester }
-        container.register((any PlaceSuggesting).self) { _ in suggester }
-        container.register((any NearbyPlaceFinding).self) { _ in suggester }
-        container.register((any PlaceDetailSearching).self) { _ in suggester }
-        container.register((any PlaceLookup).self) { _ in suggester }
+        let places = places
+        container.register(LazyPlaceSuggester.self) { _ in places }
+        container.register((any PlaceSuggesting).self) { _ in places }
+        container.register((any NearbyPlaceFinding).self) { _ in places }
+        container.register((any PlaceDetailSearching).self) { _ in places }
+        container.register((any PlaceLookup).self) { _ in places }
+        container.register((any TimeZonePlaceFinding).self) { _ in places }
     }
 }

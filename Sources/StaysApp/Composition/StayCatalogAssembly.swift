@@ -1,5 +1,4 @@
 import Foundation
-import PlaceSearch
 import StayCatalog
 import StaysDomain
 import Swinject
@@ -9,15 +8,15 @@ struct StayCatalogAssembly: Assembly {
     func assemble(container: Container) {
         container.register((any StayCatalogOpening).self) { resolver in
             SQLiteStayCatalogOpener(
-                places: resolver.resolve(IndexedPlaceSuggester.self)!,
+                places: resolver.resolve(LazyPlaceSuggester.self)!,
                 today: resolver.resolve((any TodayProviding).self)!)
         }
     }
 }
 
-/// Opens (creating its folder when missing) the SQLite catalogue at a path.
+/// Opens (creating its folder when missing) the SQLite catalogue at a path; only seeding loads the place index.
 struct SQLiteStayCatalogOpener: StayCatalogOpening {
-    let places: IndexedPlaceSuggester
+    let places: LazyPlaceSuggester
     let today: any TodayProviding
 
     func open(path: String) throws -> StayCatalogServices {
@@ -26,7 +25,7 @@ struct SQLiteStayCatalogOpener: StayCatalogOpening {
         let catalog = try SQLiteStayCatalog(path: path)
         return StayCatalogServices(
             searcher: catalog, baselineSearcher: PlainSQLStaySearcher(catalog: catalog), lookup: catalog,
-            reserver: catalog, seeder: GeneratedStaySeeder(writer: catalog, places: places, today: today.today()),
+            reserver: catalog, seeder: LazyGeneratedStaySeeder(writer: catalog, places: places, today: today),
             counter: catalog)
     }
 }

@@ -27,11 +27,12 @@ struct InteractiveCommand: AsyncParsableCommand {
         let path = try usage { () throws(StayCommandError) in
             try DatabaseLocation(environment: environment).path(option: database)
         }
-        let root = try CompositionRoot(
+        let root = CompositionRoot(
             placesData: placeData.path, environment: environment, output: output,
             features: .init(
                 near: near?.coordinate, timeZoneIdentifier: TimeZone.current.identifier,
                 guestName: SystemUserName(environment: environment).name))
+        try root.loadPlaces()
         let stays = try root.stayCatalog(databasePath: path)
         _ = try await root.firstStartSeeder(stays: stays, progressOnTerminal: IsattyDeviceChecker().isTerminal(2))
             .seedIfEmpty()

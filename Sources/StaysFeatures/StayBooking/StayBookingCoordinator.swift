@@ -128,7 +128,14 @@ public final class StayBookingCoordinator {
             guard let self, self.detail === booking, let reservation = self.confirmed.take() else { return }
             self.reservation = reservation
             self.stage = .reserved
+            self.refreshResults()
         }
+    }
+
+    /// Searches the results behind the detail again, so going back no longer offers the nights just booked.
+    private func refreshResults() {
+        guard let list = results else { return }
+        run { await list.reload() }
     }
 
     // MARK: - Publishing

@@ -2,13 +2,24 @@ import StaysDomain
 import Synchronization
 
 /// Pages through stay search results, changes their order and tells the parent which stay was chosen.
+/// Only the answer to the latest request is shown, and a page's cursor is only used in the order it came in.
 public final class StayResultsController: Sendable {
     private struct State {
+        /// The page on screen.
         var page = StayResultsPage(total: 0, results: [], nextCursor: nil)
+        /// The cursors that led to the page on screen, nil for page 1.
         var cursors: [String?] = [nil]
+        /// The order the page on screen is in; nil before the first page arrives.
+        var pageSort: StaySort?
         var selected = 0
+        /// The order asked for, which the page on screen may not be in yet.
         var sort: StaySort
         var status = StayResultsViewState.Status.loading
+        /// Numbers the loads; an answer to an older one than this is dropped.
+        var latestRequest = 0
+
+        /// Whether `nextPage()` and `previousPage()` act: no load is on its way and the page is in the order asked.
+        var canTurnPages: Bool { status != .loading && pageSort == sort }
     }
 
     private let searcher: any StaySearching
@@ -36,35 +47,40 @@ public final class StayResultsController: Sendable {
         state.withLock { state in
             StayResultsViewState(
                 results: state.page.results, selectedIndex: state.page.results.isEmpty ? nil : state.selected,
-                total: state.page.total, pageNumber: state.cursors.count, hasNextPage: state.page.nextCursor != nil,
-                sort: state.sort, status: state.status)
+                total: state.page.total, pageNumber: state.cursors.count,
+                hasNextPage: state.canTurnPages && state.page.nextCursor != nil, sort: state.sort,
+                status: state.status)
         }
     }
 
     /// Loads the first page in the current order.
     public func load() async {
-        state.withLock { $0.cursors = [nil] }
-        await loadCurrent()
+        await load(cursors: [nil], keepingSelection: false)
     }
 
-    /// Loads the next page, if there is one.
+    /// Loads the page on screen again (page 1 when it is in another order), keeping the highlighted row where it
+    /// can; e.g. after a booking took one of its stays.
+    public func reload() async {
+        let cursors = state.withLock { state in state.pageSort == state.sort ? state.cursors : [nil] }
+        await load(cursors: cursors, keepingSelection: true)
+    }
+
+    /// Loads the next page, if there is one; ignored while a load is on its way.
     public func nextPage() async {
-        let moved = state.withLock { state -> Bool in
-            guard let next = state.page.nextCursor else { return false }
-            state.cursors.append(next)
-            return true
+        let cursors = state.withLock { state -> [String?]? in
+            guard state.canTurnPages, let next = state.page.nextCursor else { return nil }
+            return state.cursors + [next]
         }
-        if moved { await loadCurrent() }
+        if let cursors { await load(cursors: cursors, keepingSelection: false) }
     }
 
-    /// Loads the previous page, if there is one.
+    /// Loads the previous page, if there is one; ignored while a load is on its way.
     public func previousPage() async {
-        let moved = state.withLock { state -> Bool in
-            guard state.cursors.count > 1 else { return false }
-            state.cursors.removeLast()
-            return true
+        let cursors = state.withLock { state -> [String?]? in
+            guard state.canTurnPages, state.cursors.count > 1 else { return nil }
+            return Array(state.cursors.dropLast())
         }
-        if moved { await loadCurrent() }
+        if let cursors { await load(cursors: cursors, keepingSelection: false) }
     }
 
     /// Switches to the next order (recommended → price → rating → distance → …) and reloads from page 1.
@@ -93,23 +109,32 @@ public final class StayResultsController: Sendable {
 
     // MARK: - Loading
 
-    private func loadCurrent() async {
-        let (sort, cursor) = state.withLock { state in
+    /// Searches the page the last of `cursors` starts, in the order asked now; shows it only if no later load
+    /// started meanwhile.
+    private func load(cursors: [String?], keepingSelection: Bool) async {
+        let (request, sort) = state.withLock { state in
+            state.latestRequest += 1
             state.status = .loading
-            return (state.sort, state.cursors.last ?? nil)
+            return (state.latestRequest, state.sort)
         }
         do {
             let query = try StayQuery(
                 area: baseQuery.area, dates: baseQuery.dates, guests: baseQuery.guests, price: baseQuery.price,
-                sort: sort, pageSize: baseQuery.pageSize, cursor: cursor, today: today.today())
+                sort: sort, pageSize: baseQuery.pageSize, cursor: cursors.last ?? nil, today: today.today())
             let page = try await searcher.search(query)
             state.withLock { state in
+                guard state.latestRequest == request else { return }
                 state.page = page
-                state.selected = 0
+                state.cursors = cursors
+                state.pageSort = sort
+                state.selected = keepingSelection ? min(state.selected, max(0, page.results.count - 1)) : 0
                 state.status = .loaded
             }
         } catch {
-            state.withLock { $0.status = .failed("\(error)") }
+            state.withLock { state in
+                guard state.latestRequest == request else { return }
+                state.status = .failed("\(error)")
+            }
         }
     }
 }

@@ -6,8 +6,8 @@ import Testing
 @Suite struct StayCommandRunnerTests {
     static let loft = Stay.fixture()
     static let cabin = Stay.fixture(
-        id: "stay:0000002", title: "Quiet \"cabin\"", nightly: 95, cleaning: 0, maximumGuests: 2, rating: nil,
-        coordinate: Coordinate(latitude: 37.6, longitude: 127.0))
+        id: "stay:0000002", title: "Quiet \"cabin\"", nightlyCents: 9_500, cleaningCents: 0, maximumGuests: 2,
+        rating: nil, coordinate: Coordinate(latitude: 37.6, longitude: 127.0))
     static let page = StayResultsPage(
         total: 57, results: [.fixture(loft, nights: 3, distance: 1.23), .fixture(cabin, nights: 3, distance: 12.6)],
         nextCursor: "c2")

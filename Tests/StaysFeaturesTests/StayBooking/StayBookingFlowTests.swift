@@ -79,6 +79,38 @@ import Testing
         booking.coordinator.handle(.back)
         #expect(booking.coordinator.step == .summary(booking.coordinator.draft))
         #expect(booking.coordinator.reservation == nil)
+        await settle()
+        #expect(booking.searcher.searchCallCount == 2)
+    }
+
+    @Test func aBookedStayIsNoLongerOfferedWhenGoingBackToTheResults() async throws {
+        // given a search that no longer finds the cabin once it is booked
+        let withoutCabin = StayResultsPage(
+            total: 1, results: [.fixture(StayBookingHarness.loft, nights: 2)], nextCursor: nil)
+        let booking = StayBookingHarness(pages: [StayBookingHarness.page, withoutCabin])
+        // when the cabin is booked and the user goes back past its detail
+        #expect(await booking.reachReserved())
+        #expect(await eventually { booking.searcher.searchCallCount == 2 })
+        booking.coordinator.handle(.back)
+        booking.coordinator.handle(.back)
+        // then the list was searched again with the same query and shows only the loft
+        #expect(await eventually { booking.resultsState?.status == .loaded })
+        let results = try #require(booking.resultsState)
+        #expect(results.results.map(\.stay.id) == ["stay:1"])
+        #expect(results.selectedIndex == 0)
+        #expect(booking.searcher.receivedQueries.count == 2)
+        #expect(booking.searcher.receivedQueries.last == booking.searcher.receivedQueries.first)
+    }
+
+    @Test func aBookingThatFailsLeavesTheResultsAsTheyWere() async throws {
+        // given
+        let booking = StayBookingHarness(reservation: .failure(.notAvailable("stay:2")))
+        #expect(await booking.reachDetail())
+        // when
+        booking.coordinator.handle(.reserve)
+        #expect(await eventually { booking.detailState?.status == .notAvailable })
+        await settle()
+        // then
         #expect(booking.searcher.searchCallCount == 1)
     }
 

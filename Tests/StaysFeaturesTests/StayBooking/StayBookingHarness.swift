@@ -13,7 +13,7 @@ final class StayBookingHarness {
             .init(lower: 150, upper: 200, count: 1),
         ])
     static let loft = Stay.fixture(id: "stay:1", title: "Sunny loft by the river")
-    static let cabin = Stay.fixture(id: "stay:2", title: "Quiet cabin", nightly: 80)
+    static let cabin = Stay.fixture(id: "stay:2", title: "Quiet cabin", nightlyCents: 8_000)
     static let page = StayResultsPage(
         total: 2, results: [.fixture(loft, nights: 2), .fixture(cabin, nights: 2)], nextCursor: nil)
     static let reservation = Reservation(
@@ -26,9 +26,10 @@ final class StayBookingHarness {
 
     init(
         histogram: NightlyPriceHistogram? = StayBookingHarness.histogram,
+        pages: [StayResultsPage] = [StayBookingHarness.page],
         reservation: Result<Reservation, StayQueryError> = .success(StayBookingHarness.reservation)
     ) {
-        searcher = StaySearcherSpy(pages: [Self.page], histogram: histogram)
+        searcher = StaySearcherSpy(pages: pages, histogram: histogram)
         reserver = ReserverStub(reservation: reservation)
         let stays = StayStepFactory(
             searcher: searcher, reserver: reserver, today: FixedTodayProvider(day: .fixture("2026-12-01")),

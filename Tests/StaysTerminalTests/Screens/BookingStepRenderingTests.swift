@@ -96,7 +96,7 @@ import Testing
         let state = StayResultsViewState(
             results: [
                 .fixture(.fixture(title: "Loft"), nights: 2),
-                .fixture(.fixture(id: "stay:2", title: "Cabin", nightly: 80), nights: 2),
+                .fixture(.fixture(id: "stay:2", title: "Cabin", nightlyCents: 8_000), nights: 2),
             ],
             selectedIndex: 0, total: 2, pageNumber: 1, hasNextPage: false, sort: .recommended, status: .loaded)
         #expect(

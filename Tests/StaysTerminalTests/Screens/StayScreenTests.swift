@@ -45,7 +45,7 @@ import Testing
         let state = StayResultsViewState(
             results: [
                 .fixture(.fixture(title: "Loft")),
-                .fixture(.fixture(id: "stay:2", title: "Cabin", nightly: 80, rating: nil)),
+                .fixture(.fixture(id: "stay:2", title: "Cabin", nightlyCents: 8_000, rating: nil)),
             ],
             selectedIndex: 1, total: 12, pageNumber: 1, hasNextPage: true, sort: .price, status: .loaded)
         let screen = StayResultsScreen()

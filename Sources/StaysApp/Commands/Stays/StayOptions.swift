@@ -8,13 +8,13 @@ struct StayDatabaseOptions: ParsableArguments {
     var database: String?
     @OptionGroup var placeData: PlaceDataOptions
 
-    /// The composition root and the catalogue path for a run.
+    /// The composition root (loading the place index only when a place is needed) and the catalogue path.
     func open(output: any TextOutput = StandardTextOutput()) throws -> (root: CompositionRoot, path: String) {
         let environment = ProcessInfo.processInfo.environment
         let path = try usage { () throws(StayCommandError) in
             try DatabaseLocation(environment: environment).path(option: database)
         }
-        return (try placeData.compositionRoot(output: output), path)
+        return (placeData.lazyCompositionRoot(output: output), path)
     }
 }
 
