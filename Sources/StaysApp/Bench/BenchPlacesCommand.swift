@@ -21,7 +21,7 @@ struct BenchPlacesCommand: AsyncParsableCommand {
         let clock = ContinuousClock()
         let start = clock.now
         let root = try placeData.compositionRoot(output: output)
-        let suggester = root.indexedSuggester()
+        let suggester = try root.indexedSuggester()
         _ = suggester.suggest(try SuggestionQuery(text: "a"))
         let loadTime = clock.now - start
 

@@ -97,12 +97,9 @@ struct CompositionRoot {
         return try opener.open(path: databasePath)
     }
 
-    /// The index behind the place protocols, for the benchmark; only after `loadPlaces()` succeeded.
-    func indexedSuggester() -> IndexedPlaceSuggester {
-        guard let suggester = try? places.suggester() else {
-            preconditionFailure("indexedSuggester() needs a successful loadPlaces() first")
-        }
-        return suggester
+    /// The index behind the place protocols, for the benchmark (loaded now if it was not yet).
+    func indexedSuggester() throws -> IndexedPlaceSuggester {
+        try places.suggester()
     }
 }
 
