@@ -44,15 +44,22 @@ struct NameMatcher {
 
     // MARK: - One word
 
+    /// A typo of the whole word (the user may have finished it) scores above a typo of a word's beginning:
+    /// "bostn" is Boston before it is the start of Bosnia.
     private func typoScore(_ token: QueryToken, term: Int) -> Float {
         let word = index.dictionary.bytes(term)
         guard word.first == token.bytes.first else { return 0 }
-        var best: Int?
+        if let edits = EditDistance.bounded(token.bytes, word, limit: token.maxEdits) {
+            return ranking.typoMatch(edits: edits) + ranking.wholeWordTypoBonus
+        }
         let count = token.bytes.count
-        let lengths = token.isPrefix ? Array((count - token.maxEdits)...(count + token.maxEdits)) : [word.count]
-        for length in lengths where length > 0 && length <= word.count {
-            if let distance = EditDistance.bounded(token.bytes, word.prefix(length), limit: token.maxEdits) {
-                best = min(best ?? distance, distance)
+        let shortest = max(1, count - token.maxEdits)
+        let longest = min(word.count - 1, count + token.maxEdits)
+        guard token.isPrefix, shortest <= longest else { return 0 }
+        var best: Int?
+        for length in shortest...longest {
+            if let edits = EditDistance.bounded(token.bytes, word.prefix(length), limit: token.maxEdits) {
+                best = min(best ?? edits, edits)
             }
         }
         return best.map { ranking.typoMatch(edits: $0) } ?? 0

@@ -30,6 +30,9 @@ struct RankingModel: Sendable {
         0.6 - 0.15 * Float(edits)
     }
 
+    /// Added to a typo match that covers the whole word rather than its beginning.
+    let wholeWordTypoBonus: Float = 0.15
+
     /// How far a group stands below its best member, so that member is listed first.
     let groupPenalty: Float = 0.05
 

@@ -16,7 +16,7 @@ struct SuggestionEngine {
     let index: PlaceIndex
     let ranking = RankingModel()
     let tolerance = TypoTolerance()
-    /// The most names scored for one run of terms found with a typo.
+    /// The most places scored for one run of terms found with a typo.
     static let namesPerTypoMatch = 16
     /// Below this importance (about 180,000 people) exact matches alone do not end the search.
     static let convincingImportance: Float = 0.75
@@ -55,7 +55,8 @@ struct SuggestionEngine {
             let search = FuzzyTermSearch(trie: index.termTrie)
             for match in search.matches(for: fuzzy.bytes, maxEdits: fuzzy.maxEdits, prefixMode: fuzzy.isPrefix) {
                 let prefix = Array(index.dictionary.bytes(match.terms.lowerBound).prefix(match.prefixLength))
-                collector.consider(gatherer.names(in: match.terms, prefix: prefix).prefix(Self.namesPerTypoMatch))
+                collector.consider(
+                    gatherer.mostImportantPlaces(Self.namesPerTypoMatch, in: match.terms, prefix: prefix))
             }
         }
         return (tokens, collector.best(keep ?? limit))
