@@ -95,3 +95,24 @@ import Testing
         #expect(try suggester.suggest("Zu\u{308}rich").first?.title == "Zürich")
     }
 }
+
+@Suite struct JoinedWordsSuggestionTests {
+    let suggester = makeFixtureSuggester()
+
+    @Test func aNameTypedWithoutItsSpacesFindsThePlace() throws {
+        #expect(try suggester.suggest("riodejaneiro").first?.title == "Rio de Janeiro")
+        #expect(try suggester.suggest("riodeja").first?.title == "Rio de Janeiro")
+    }
+
+    @Test func theHighlightCoversTheWordsFoundInsideTheTypedWord() throws {
+        let rio = try #require(try suggester.suggest("riodejaneiro").first)
+        #expect(
+            rio.titleHighlights == [
+                TextRange(location: 0, length: 3), TextRange(location: 4, length: 2), TextRange(location: 7, length: 7),
+            ])
+    }
+
+    @Test func shortWordsAreNotSplit() throws {
+        #expect(try suggester.suggest("riode").first?.title != "Rio de Janeiro")
+    }
+}

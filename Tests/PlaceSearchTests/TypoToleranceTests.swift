@@ -20,6 +20,16 @@ import Testing
         #expect(EditDistance.bounded(Array("lodnon".utf8), Array("london".utf8)[...], limit: 1) == 1)
     }
 
+    @Test func onePassGivesTheWholeDistanceAndTheBestBeginning() {
+        let bostn = Array("bostn".utf8)
+        let boston = EditDistance.bounded(bostn, Array("boston".utf8)[...], limit: 1, prefixLengths: 4...6)
+        #expect(boston.whole == 1 && boston.prefix == 1)
+        let bosnia = EditDistance.bounded(bostn, Array("bosnia".utf8)[...], limit: 1, prefixLengths: 4...6)
+        #expect(bosnia.whole == nil && bosnia.prefix == 1)
+        let prague = EditDistance.bounded(bostn, Array("prague".utf8)[...], limit: 1, prefixLengths: 4...6)
+        #expect(prague.whole == nil && prague.prefix == nil)
+    }
+
     @Test func distanceBeyondTheLimitIsNil() {
         #expect(EditDistance.bounded(Array("paris".utf8), Array("prague".utf8)[...], limit: 2) == nil)
         #expect(EditDistance.bounded(Array("springfeld".utf8), Array("springfield".utf8)[...], limit: 2) == 1)

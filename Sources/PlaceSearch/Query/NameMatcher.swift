@@ -49,20 +49,13 @@ struct NameMatcher {
     private func typoScore(_ token: QueryToken, term: Int) -> Float {
         let word = index.dictionary.bytes(term)
         guard word.first == token.bytes.first else { return 0 }
-        if let edits = EditDistance.bounded(token.bytes, word, limit: token.maxEdits) {
-            return ranking.typoMatch(edits: edits) + ranking.wholeWordTypoBonus
-        }
         let count = token.bytes.count
-        let shortest = max(1, count - token.maxEdits)
-        let longest = min(word.count - 1, count + token.maxEdits)
-        guard token.isPrefix, shortest <= longest else { return 0 }
-        var best: Int?
-        for length in shortest...longest {
-            if let edits = EditDistance.bounded(token.bytes, word.prefix(length), limit: token.maxEdits) {
-                best = min(best ?? edits, edits)
-            }
-        }
-        return best.map { ranking.typoMatch(edits: $0) } ?? 0
+        if !token.isPrefix, abs(word.count - count) > token.maxEdits { return 0 }
+        let prefixLengths = token.isPrefix ? max(1, count - token.maxEdits)...(count + token.maxEdits) : 0...0
+        let distances = EditDistance.bounded(token.bytes, word, limit: token.maxEdits, prefixLengths: prefixLengths)
+        if let whole = distances.whole { return ranking.typoMatch(edits: whole) + ranking.wholeWordTypoBonus }
+        guard token.isPrefix, let prefix = distances.prefix else { return 0 }
+        return ranking.typoMatch(edits: prefix)
     }
 
     private func matchesContext(_ token: QueryToken, of place: Int) -> Bool {

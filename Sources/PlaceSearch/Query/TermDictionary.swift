@@ -19,6 +19,12 @@ struct TermDictionary: Sendable {
         return lower..<max(lower, upper)
     }
 
+    /// Whether some term starts with `prefix` (one binary search, where `prefixRange` needs two).
+    func hasTerm(startingWith prefix: [UInt8]) -> Bool {
+        let index = firstIndex { compare(term: $0, with: prefix, asPrefix: false) >= 0 }
+        return index < count && compare(term: index, with: prefix, asPrefix: true) == 0
+    }
+
     /// The index of the term equal to `word`, if any.
     func exactTerm(_ word: [UInt8]) -> Int? {
         let index = firstIndex { compare(term: $0, with: word, asPrefix: false) >= 0 }

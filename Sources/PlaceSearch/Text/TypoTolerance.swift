@@ -29,18 +29,35 @@ enum EditDistance {
     /// The distance between two byte strings, or nil when it exceeds `limit`.
     static func bounded(_ a: [UInt8], _ b: ArraySlice<UInt8>, limit: Int) -> Int? {
         if abs(a.count - b.count) > limit { return nil }
-        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        return bounded(a, b, limit: limit, prefixLengths: b.count...b.count).whole
+    }
+
+    /// In one pass: the distance from `a` to all of `b`, and the smallest distance from `a` to a beginning of
+    /// `b` whose length lies in `prefixLengths`; each nil when it exceeds `limit`.
+    static func bounded(_ a: [UInt8], _ b: ArraySlice<UInt8>, limit: Int, prefixLengths: ClosedRange<Int>)
+        -> (whole: Int?, prefix: Int?)
+    {
+        if a.isEmpty || b.isEmpty {
+            let whole = max(a.count, b.count)
+            let prefix = prefixLengths.clamped(to: 0...b.count).map { abs(a.count - $0) }.min()
+            return (whole <= limit ? whole : nil, prefix.flatMap { $0 <= limit ? $0 : nil })
+        }
         let width = b.count + 1
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: width * 3) { rows in
             a.withUnsafeBufferPointer { a in
                 b.withUnsafeBufferPointer { b in
-                    distance(a, b, limit: limit, rows: rows, width: width)
+                    guard let last = finalRow(a, b, limit: limit, rows: rows, width: width) else { return (nil, nil) }
+                    let whole = rows[last + width - 1]
+                    var prefix = Int.max
+                    for length in prefixLengths.clamped(to: 0...(width - 1)) { prefix = min(prefix, rows[last + length]) }
+                    return (whole <= limit ? whole : nil, prefix <= limit ? prefix : nil)
                 }
             }
         }
     }
 
-    private static func distance(
+    /// Fills the table row by row and returns where its last row starts, or nil once a whole row is over the limit.
+    private static func finalRow(
         _ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, limit: Int,
         rows: UnsafeMutableBufferPointer<Int>, width: Int
     ) -> Int? {
@@ -63,7 +80,6 @@ enum EditDistance {
             if rowMinimum > limit { return nil }
             (twoAbove, above, current) = (above, current, twoAbove)
         }
-        let distance = rows[above + width - 1]
-        return distance <= limit ? distance : nil
+        return above
     }
 }
