@@ -58,27 +58,28 @@ struct CandidateCollector {
     // MARK: - Scoring
 
     private mutating func score(name: Int) {
-        let place = Int(index.storage.nameOwners[name])
-        let kind = index.kind(of: place)
-        guard includeGroups || kind != .group, index.isInside(bounds, place: place) else { return }
-        guard let match = matcher.match(name: name) else { return }
-        let total = ranking.matchWeight * match + standing(of: place, kind: kind)
+        let nameDigest = index.nameDigests[name]
+        let place = Int(nameDigest.owner)
+        let digest = index.placeDigests[place]
+        guard includeGroups || digest.kind != .group, index.isInside(bounds, place: place) else { return }
+        guard let match = matcher.match(nameDigest, isMainName: Int(digest.mainName) == name) else { return }
+        let total = ranking.matchWeight * match + standing(of: place, digest: digest)
         if let existing = bestByPlace[place], existing.score >= total { return }
         bestByPlace[place] = RankedPlace(place: place, name: name, score: total)
-        bestImportance = max(bestImportance, index.storage.placeImportance[place])
+        bestImportance = max(bestImportance, digest.importance)
     }
 
     /// Importance and nearness together; a group stands just below its best-standing member. Members are
     /// stored most important first, so without a `near` point the first one stands best.
-    private func standing(of place: Int, kind: PlaceKind) -> Float {
-        guard kind == .group else { return ownStanding(of: place) }
+    private func standing(of place: Int, digest: PlaceDigest) -> Float {
+        guard digest.kind == .group else { return ownStanding(of: place) }
         let members = index.members(of: place).prefix(near == nil ? 1 : 200)
         let best = members.reduce(-Float.infinity) { max($0, ownStanding(of: Int($1))) }
         return best - ranking.groupPenalty
     }
 
     private func ownStanding(of place: Int) -> Float {
-        let importance = index.storage.placeImportance[place]
+        let importance = index.placeDigests[place].importance
         guard let near else { return ranking.score(match: 0, importance: importance, proximity: 0) }
         let distance = near.distanceKilometres(to: index.coordinate(of: place))
         return ranking.score(

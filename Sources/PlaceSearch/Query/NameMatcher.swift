@@ -7,9 +7,9 @@ struct NameMatcher {
     let tokens: [QueryToken]
     let ranking: RankingModel
 
-    /// How well the name matches, or nil when some word matches nothing.
-    func match(name: Int) -> Float? {
-        let words = index.nameTerms(of: name)
+    /// How well the name matches, or nil when some word matches nothing; `isMainName` earns a small bonus.
+    func match(_ name: NameDigest, isMainName: Bool) -> Float? {
+        let words = index.storage.nameTerms[Int(name.termStart)..<Int(name.termEnd)]
         guard !words.isEmpty else { return nil }
         var total: Float = 0
         var firstWordMatched = false
@@ -29,7 +29,7 @@ struct NameMatcher {
             }
             if position == 0, bestOffset == 0 { firstWordMatched = true }
             if best >= 1 { exactWords += 1 }
-            if best == 0, matchesContext(token, of: Int(index.storage.nameOwners[name])) { best = ranking.contextMatch }
+            if best == 0, matchesContext(token, of: Int(name.owner)) { best = ranking.contextMatch }
             guard best > 0 else { return nil }
             total += best
         }
@@ -38,7 +38,7 @@ struct NameMatcher {
         if exactWords == tokens.count, words.count == tokens.count {
             score += tokens.reduce(0) { $0 + $1.letters } >= 4 ? 0.25 : 0.05
         }
-        if name == index.names(of: Int(index.storage.nameOwners[name])).lowerBound { score += 0.1 }
+        if isMainName { score += 0.1 }
         return score
     }
 

@@ -7,6 +7,8 @@ public final class PlaceIndex: Sendable {
     let folder: TextFolder
     let dictionary: TermDictionary
     let termTrie: TermTrie
+    let placeDigests: [PlaceDigest]
+    let nameDigests: [NameDigest]
     let scanLimit: Int
     let topLists: [[UInt8]: Int]
     let placesByKey: [String: Int32]
@@ -20,6 +22,8 @@ public final class PlaceIndex: Sendable {
         scanLimit = Int(storage.scanLimit)
         dictionary = TermDictionary(pool: storage.terms)
         termTrie = TermTrie(pool: storage.terms)
+        placeDigests = storage.placeDigests()
+        nameDigests = storage.nameDigests()
         var topLists: [[UInt8]: Int] = [:]
         for prefix in 0..<storage.topPrefixes.count { topLists[Array(storage.topPrefixes.utf8(prefix))] = prefix }
         self.topLists = topLists
