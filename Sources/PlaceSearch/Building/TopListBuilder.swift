@@ -47,18 +47,7 @@ struct TopListBuilder {
             let postings = Int(storage.postingStarts[term])..<Int(storage.postingStarts[term + 1])
             candidates.append(contentsOf: storage.postings[postings].prefix(listLength))
         }
-        candidates.sort { left, right in
-            let leftImportance = storage.placeImportance[Int(storage.nameOwners[Int(left)])]
-            let rightImportance = storage.placeImportance[Int(storage.nameOwners[Int(right)])]
-            return leftImportance != rightImportance ? leftImportance > rightImportance : left < right
-        }
-        var seenOwners: Set<Int32> = []
-        var kept: [Int32] = []
-        for name in candidates where seenOwners.insert(storage.nameOwners[Int(name)]).inserted {
-            kept.append(name)
-            if kept.count == listLength { break }
-        }
-        return kept
+        return storage.mostImportantDistinctPlaces(candidates, count: listLength)
     }
 
     private static func endsOnCharacterBoundary(_ term: ArraySlice<UInt8>, depth: Int) -> Bool {

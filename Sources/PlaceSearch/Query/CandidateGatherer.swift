@@ -31,20 +31,6 @@ struct CandidateGatherer {
     /// One name for each of the `count` most important places among those with a word in `terms` (a place's
     /// lowest-numbered name, which is its main name when that is among them).
     func mostImportantPlaces(_ count: Int, in terms: Range<Int>, prefix: [UInt8]) -> [Int32] {
-        let names = names(in: terms, prefix: prefix)
-        let storage = index.storage
-        var ranked = names.map { name in
-            (importance: storage.placeImportance[Int(storage.nameOwners[Int(name)])], name: name)
-        }
-        ranked.sort { $0.importance != $1.importance ? $0.importance > $1.importance : $0.name < $1.name }
-        var owners: [Int32] = []
-        var kept: [Int32] = []
-        for (_, name) in ranked where kept.count < count {
-            let owner = storage.nameOwners[Int(name)]
-            guard !owners.contains(owner) else { continue }
-            owners.append(owner)
-            kept.append(name)
-        }
-        return kept
+        index.storage.mostImportantDistinctPlaces(names(in: terms, prefix: prefix), count: count)
     }
 }
