@@ -72,7 +72,8 @@ struct SuggestionEngine {
     private func considerPhrase(_ text: FoldedText, into collector: inout CandidateCollector) {
         var phrase = text.phrase
         if !text.endsInsideWord { phrase.append(TextFolder.phraseSeparator) }
-        collector.consider(CandidateGatherer(index: index).names(in: index.dictionary.prefixRange(phrase), prefix: phrase))
+        let names = CandidateGatherer(index: index).names(in: index.dictionary.prefixRange(phrase), prefix: phrase)
+        collector.consider(names)
     }
 
     /// Names with the most selective typed words, and places near the user with a word that is not selective.

@@ -49,7 +49,9 @@ enum EditDistance {
                     guard let last = finalRow(a, b, limit: limit, rows: rows, width: width) else { return (nil, nil) }
                     let whole = rows[last + width - 1]
                     var prefix = Int.max
-                    for length in prefixLengths.clamped(to: 0...(width - 1)) { prefix = min(prefix, rows[last + length]) }
+                    for length in prefixLengths.clamped(to: 0...(width - 1)) {
+                        prefix = min(prefix, rows[last + length])
+                    }
                     return (whole <= limit ? whole : nil, prefix <= limit ? prefix : nil)
                 }
             }
