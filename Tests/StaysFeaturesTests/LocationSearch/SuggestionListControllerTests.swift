@@ -65,8 +65,8 @@ import Testing
 
     // MARK: - Stale answers
 
-    @Test func anOldAnswerArrivingLastIsDropped() async throws {
-        // given
+    /// A list whose searches for "Spr" and then "Sprin" have both gone out and are still unanswered.
+    private func listWithTwoSearchesPending() async -> (ControllablePlaceSuggester, SuggestionListController) {
         let suggester = ControllablePlaceSuggester()
         let list = makeList(suggester)
         list.update(text: "Spr")
@@ -75,6 +75,12 @@ import Testing
         list.update(text: "Sprin")
         clock.advance(by: .milliseconds(80))
         #expect(await eventually { await suggester.pendingTexts == ["Spr", "Sprin"] })
+        return (suggester, list)
+    }
+
+    @Test func anOldAnswerArrivingLastIsDropped() async throws {
+        // given
+        let (suggester, list) = await listWithTwoSearchesPending()
         // when
         try await suggester.answer("Sprin", with: [.fixture(title: "Springfield")])
         #expect(await eventually { list.status == .loaded })
@@ -87,14 +93,7 @@ import Testing
 
     @Test func anOldAnswerArrivingFirstDoesNotEndTheLoading() async throws {
         // given
-        let suggester = ControllablePlaceSuggester()
-        let list = makeList(suggester)
-        list.update(text: "Spr")
-        clock.advance(by: .milliseconds(80))
-        #expect(await eventually { await suggester.pendingTexts == ["Spr"] })
-        list.update(text: "Sprin")
-        clock.advance(by: .milliseconds(80))
-        #expect(await eventually { await suggester.pendingTexts == ["Spr", "Sprin"] })
+        let (suggester, list) = await listWithTwoSearchesPending()
         // when
         try await suggester.answer("Spr", with: [.fixture(title: "Sprague")])
         await settle()
