@@ -106,13 +106,8 @@ import Testing
 
     @Test func choosingAPlaceInTheDetailListEndsTheStep() async {
         // given
-        let detail = PlaceDetailSearcherStub(results: ["group:name:springfield": [.fixture(name: "Springfield, MA")]])
-        let harness = LocationSearchHarness(
-            suggester: PlaceSuggesterStub(result: [LocationSearchHarness.springfieldGroup]), detailSearcher: detail
-        )
-        #expect(await harness.start())
-        #expect(await harness.type("Springfield"))
-        #expect(await harness.chooseHighlighted())
+        let (harness, opened) = await LocationSearchHarness.inSpringfieldDetailList()
+        #expect(opened)
         // when
         harness.controller.chooseHighlighted()
         // then
@@ -123,7 +118,7 @@ import Testing
 
     @Test func backFromTheDetailListReturnsToTheSuggestionsWithTheHighlightKept() async {
         // given
-        let detail = PlaceDetailSearcherStub(results: ["group:name:springfield": [.fixture(name: "Springfield, MA")]])
+        let detail = LocationSearchHarness.springfieldDetail
         let suggester = PlaceSuggesterStub(result: [
             .fixture(title: "Springdale"), LocationSearchHarness.springfieldGroup,
         ])
@@ -169,13 +164,8 @@ import Testing
 
     @Test func typingInTheDetailListLeavesIt() async {
         // given
-        let detail = PlaceDetailSearcherStub(results: ["group:name:springfield": [.fixture(name: "Springfield, MA")]])
-        let harness = LocationSearchHarness(
-            suggester: PlaceSuggesterStub(result: [LocationSearchHarness.springfieldGroup]), detailSearcher: detail
-        )
-        #expect(await harness.start())
-        #expect(await harness.type("Springfield"))
-        #expect(await harness.chooseHighlighted())
+        let (harness, opened) = await LocationSearchHarness.inSpringfieldDetailList()
+        #expect(opened)
         // when
         #expect(await harness.type("Springf"))
         // then

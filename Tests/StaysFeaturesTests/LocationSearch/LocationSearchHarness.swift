@@ -10,6 +10,11 @@ final class LocationSearchHarness {
         id: "group:name:springfield", kind: .group, title: "Springfield", subtitle: "12 places", matchCount: 12
     )
 
+    /// A new detail searcher that expands the Springfield group to one town.
+    static var springfieldDetail: PlaceDetailSearcherStub {
+        PlaceDetailSearcherStub(results: ["group:name:springfield": [.fixture(name: "Springfield, MA")]])
+    }
+
     let clock = TestClock()
     let controller: LocationSearchController
     private(set) var states: [LocationSearchViewState] = []
@@ -50,5 +55,15 @@ final class LocationSearchHarness {
     func chooseHighlighted() async -> Bool {
         controller.chooseHighlighted()
         return await eventually { self.controller.state.status != .loading }
+    }
+
+    /// A started harness whose user typed "Springfield" and opened the group's detail list.
+    static func inSpringfieldDetailList() async -> (harness: LocationSearchHarness, opened: Bool) {
+        let harness = LocationSearchHarness(
+            suggester: PlaceSuggesterStub(result: [springfieldGroup]), detailSearcher: springfieldDetail)
+        let started = await harness.start()
+        let typed = await harness.type("Springfield")
+        let opened = await harness.chooseHighlighted()
+        return (harness, started && typed && opened)
     }
 }
