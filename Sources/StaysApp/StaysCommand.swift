@@ -8,6 +8,7 @@ public struct StaysCommand: AsyncParsableCommand {
         subcommands: [
             InteractiveCommand.self, StaySearchCommand.self, HistogramCommand.self, ShowStayCommand.self,
             ReserveCommand.self, ReservationsCommand.self, CancelCommand.self, SeedCommand.self, PlacesCommand.self,
+            ServeCommand.self,
             BenchCommand.self,
         ],
         defaultSubcommand: InteractiveCommand.self)

@@ -10,19 +10,21 @@ extension SQLiteStayCatalog {
         -> Reservation
     {
         let name = try GuestNameRule.validated(guestName)
-        let checkIn = DayNumber.of(dates.checkIn)
-        let checkOut = DayNumber.of(dates.checkOut)
-        let createdAt = now().timeIntervalSince1970
+        return try await writeBooking { db in
+            try book(Booking(stayID: stayID, dates: dates, guests: guests), name: name, account: nil, in: db)
+        }
+    }
+
+    /// Runs a booking in one `BEGIN IMMEDIATE` transaction and maps SQLite's errors about the file.
+    func writeBooking(_ body: @escaping @Sendable (Database) throws -> Reservation) async throws -> Reservation {
         do {
             let reservation = try await pool.writeWithoutTransaction { db in
                 var booked: Reservation?
                 try db.inTransaction(.immediate) {
-                    booked = try Self.book(
-                        stayID, from: checkIn, to: checkOut, dates: dates, name: name, guests: guests,
-                        createdAt: createdAt, in: db)
+                    booked = try body(db)
                     return .commit
                 }
-                guard let booked else { throw StayQueryError.notAvailable(stayID) }
+                guard let booked else { throw StayCatalogError.unreadable(path: path, reason: "booking not written") }
                 return booked
             }
             checkpointer.noteWrite()
@@ -32,24 +34,25 @@ extension SQLiteStayCatalog {
         }
     }
 
-    private static func book(
-        _ stayID: StayID, from checkIn: Int, to checkOut: Int, dates: StayDates, name: String, guests: GuestCounts,
-        createdAt: Double, in db: Database
-    ) throws -> Reservation {
+    /// Checks the stay's rules and free nights, then inserts the booking in `name` (and `account`'s, if any).
+    func book(_ booking: Booking, name: String, account: Int64?, in db: Database) throws -> Reservation {
         let sql = """
-            SELECT number, maximum_guests, allows_pets, minimum_nights, nightly_cents, cleaning_cents, currency
+            SELECT number, maximum_guests, allows_pets, minimum_nights, nightly_cents, cleaning_cents, currency, title
             FROM stays WHERE id = ?
             """
+        let stayID = booking.stayID
         guard let stay = try Row.fetchOne(db.cachedStatement(sql: sql), arguments: [stayID.rawValue]) else {
             throw StayQueryError.unknownStay(stayID)
         }
         let number: Int = stay[0]
         let maximumGuests: Int = stay[1]
         let minimumNights: Int = stay[3]
-        let nights = checkOut - checkIn
+        let checkIn = DayNumber.of(booking.dates.checkIn)
+        let checkOut = DayNumber.of(booking.dates.checkOut)
+        let guests = booking.guests
         guard guests.occupancy <= maximumGuests else { throw StayQueryError.tooManyGuests(maximum: maximumGuests) }
         guard guests.pets == 0 || stay[2] as Bool else { throw StayQueryError.petsNotAllowed }
-        guard nights >= minimumNights else { throw StayQueryError.belowMinimumNights(minimumNights) }
+        guard checkOut - checkIn >= minimumNights else { throw StayQueryError.belowMinimumNights(minimumNights) }
         let taken = try Bool.fetchOne(
             db.cachedStatement(
                 sql: """
@@ -57,28 +60,36 @@ extension SQLiteStayCatalog {
                         OR EXISTS (SELECT 1 FROM reserved_nights WHERE stay_id = ?1 AND night >= ?2 AND night < ?3)
                     """), arguments: [number, checkIn, checkOut])
         guard taken == false else { throw StayQueryError.notAvailable(stayID) }
-        let total = nights * (stay[4] as Int) + (stay[5] as Int)
-        let currency: String = stay[6]
-        let id = try insertReservation(
-            stay: number, from: checkIn, to: checkOut, name: name, totalCents: total, currency: currency,
-            createdAt: createdAt, in: db)
-        try refreshTakenNights(ofStay: number, in: db)
+        let nightly = Money(minorUnits: stay[4], currency: stay[6])
+        let cleaning = Money(minorUnits: stay[5], currency: stay[6])
+        let total = try PriceArithmetic.total(nights: checkOut - checkIn, nightly: nightly, cleaning: cleaning)
+        let id = try Self.insertReservation(
+            stay: number, from: checkIn, to: checkOut, name: name, totalCents: total.minorUnits,
+            currency: total.currency, createdAt: now().timeIntervalSince1970, in: db,
+            details: ReservationDetails(
+                guests: guests, nightlyCents: nightly.minorUnits, cleaningCents: cleaning.minorUnits, account: account))
+        try Self.refreshTakenNights(ofStay: number, in: db)
         return Reservation(
-            id: "res-\(id)", stayID: stayID, dates: dates, guestName: name,
-            totalPrice: Money(minorUnits: total, currency: currency))
+            id: "res-\(id)", stayID: stayID, stayTitle: stay[7], dates: booking.dates, guestName: name, guests: guests,
+            nightlyPrice: nightly, cleaningFee: cleaning, totalPrice: total)
     }
 
     /// Inserts one booking and its nights; returns its number.
     static func insertReservation(
         stay: Int, from checkIn: Int, to checkOut: Int, name: String, totalCents: Int, currency: String,
-        createdAt: Double, in db: Database
+        createdAt: Double, in db: Database, details: ReservationDetails = .seeded
     ) throws -> Int64 {
         let insert = try db.cachedStatement(
             sql: """
-                INSERT INTO reservations (stay_id, check_in, check_out, guest_name, total_cents, currency, created_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO reservations (stay_id, check_in, check_out, guest_name, total_cents, currency, created_at,
+                    adults, children, infants, pets, nightly_cents, cleaning_cents, account_id)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
-        try insert.execute(arguments: [stay, checkIn, checkOut, name, totalCents, currency, createdAt])
+        let guests = details.guests
+        try insert.execute(arguments: [
+            stay, checkIn, checkOut, name, totalCents, currency, createdAt, guests?.adults ?? 1, guests?.children ?? 0,
+            guests?.infants ?? 0, guests?.pets ?? 0, details.nightlyCents, details.cleaningCents, details.account,
+        ])
         let id = db.lastInsertedRowID
         let night = try db.cachedStatement(
             sql: "INSERT INTO reserved_nights (stay_id, night, reservation_id) VALUES (?, ?, ?)")
@@ -92,7 +103,7 @@ extension SQLiteStayCatalog {
 
     /// Cancels a booking and frees its nights, or throws `StayQueryError.unknownReservation`.
     public func cancel(reservationID: String) async throws {
-        guard reservationID.hasPrefix("res-"), let number = Int64(reservationID.dropFirst(4)) else {
+        guard let number = Self.reservationNumber(reservationID) else {
             throw StayQueryError.unknownReservation(reservationID)
         }
         let deleted = try await pool.write { db in
@@ -112,17 +123,44 @@ extension SQLiteStayCatalog {
     /// All current bookings, newest first.
     public func reservations() async throws -> [Reservation] {
         try await pool.read { db in
-            let sql = """
-                SELECT r.id, s.id, r.check_in, r.check_out, r.guest_name, r.total_cents, r.currency
-                FROM reservations AS r JOIN stays AS s ON s.number = r.stay_id
-                ORDER BY r.created_at DESC, r.id DESC
-                """
-            return try Row.fetchAll(db, sql: sql).map { row in
-                Reservation(
-                    id: "res-\(row[0] as Int64)", stayID: StayID(row[1] as String),
-                    dates: try StayDates(checkIn: DayNumber.day(row[2]), checkOut: DayNumber.day(row[3])),
-                    guestName: row[4], totalPrice: Money(minorUnits: row[5], currency: row[6]))
-            }
+            try Row.fetchAll(db, sql: Self.reservationSelect + " ORDER BY r.created_at DESC, r.id DESC")
+                .map(Self.reservation)
         }
     }
+
+    /// The columns `reservation(_:)` reads, joined with the stay; append a WHERE or ORDER BY.
+    static let reservationSelect = """
+        SELECT r.id, s.id, r.check_in, r.check_out, r.guest_name, r.total_cents, r.currency, s.title,
+            r.adults, r.children, r.infants, r.pets,
+            COALESCE(r.nightly_cents, s.nightly_cents), COALESCE(r.cleaning_cents, s.cleaning_cents)
+        FROM reservations AS r JOIN stays AS s ON s.number = r.stay_id
+        """
+
+    /// A reservation from a row of `reservationSelect`.
+    static func reservation(_ row: Row) throws -> Reservation {
+        let currency: String = row[6]
+        let guests =
+            (try? GuestCounts(adults: row[8], children: row[9], infants: row[10], pets: row[11])) ?? GuestCounts()
+        return Reservation(
+            id: "res-\(row[0] as Int64)", stayID: StayID(row[1] as String), stayTitle: row[7],
+            dates: try StayDates(checkIn: DayNumber.day(row[2]), checkOut: DayNumber.day(row[3])),
+            guestName: row[4], guests: guests, nightlyPrice: Money(minorUnits: row[12], currency: currency),
+            cleaningFee: Money(minorUnits: row[13], currency: currency),
+            totalPrice: Money(minorUnits: row[5], currency: currency))
+    }
+}
+
+/// What a booking stores beyond its dates and total; seeded bookings leave it empty.
+struct ReservationDetails: Sendable {
+    /// Who comes (nil: one adult).
+    let guests: GuestCounts?
+    /// The nightly price when booked (nil: read the stay's).
+    let nightlyCents: Int?
+    /// The cleaning fee when booked (nil: read the stay's).
+    let cleaningCents: Int?
+    /// The account that booked, if any.
+    let account: Int64?
+
+    /// A seeded booking's details: none.
+    static let seeded = ReservationDetails(guests: nil, nightlyCents: nil, cleaningCents: nil, account: nil)
 }

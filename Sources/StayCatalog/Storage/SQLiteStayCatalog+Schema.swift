@@ -20,8 +20,45 @@ extension SQLiteStayCatalog {
             try fillStayCells(in: db)
             try refreshTakenNightsOfEveryStay(in: db)
         }
+        migrator.registerMigration("v3") { db in
+            try db.execute(sql: schemaV3)
+        }
         return migrator
     }
+
+    /// v3: guest accounts, their sessions (token hashes only) and idempotency keys; each reservation keeps its
+    /// guests, its prices when booked and, when booked through an account, the account.
+    private static let schemaV3 = """
+        CREATE TABLE accounts (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            email TEXT NOT NULL UNIQUE,
+            name TEXT NOT NULL,
+            password_hash TEXT NOT NULL,
+            created_at REAL NOT NULL
+        );
+        CREATE TABLE sessions (
+            token_hash TEXT PRIMARY KEY,
+            account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+            expires_at REAL NOT NULL
+        ) WITHOUT ROWID;
+        CREATE INDEX sessions_by_account ON sessions(account_id);
+        ALTER TABLE reservations ADD COLUMN adults INTEGER NOT NULL DEFAULT 1;
+        ALTER TABLE reservations ADD COLUMN children INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE reservations ADD COLUMN infants INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE reservations ADD COLUMN pets INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE reservations ADD COLUMN nightly_cents INTEGER;
+        ALTER TABLE reservations ADD COLUMN cleaning_cents INTEGER;
+        ALTER TABLE reservations ADD COLUMN account_id INTEGER REFERENCES accounts(id);
+        CREATE INDEX reservations_by_account ON reservations(account_id, created_at);
+        CREATE TABLE idempotency_keys (
+            account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+            key TEXT NOT NULL,
+            fingerprint TEXT NOT NULL,
+            answer BLOB NOT NULL,
+            created_at REAL NOT NULL,
+            PRIMARY KEY (account_id, key)
+        ) WITHOUT ROWID;
+        """
 
     private static let schemaV2 = """
         CREATE TABLE stay_cells (

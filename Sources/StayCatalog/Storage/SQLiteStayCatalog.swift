@@ -42,6 +42,18 @@ public struct SQLiteStayCatalog: StaySearching, StayLookup, Reserving, StaySeedW
         }
     }
 
+    // MARK: - Closing
+
+    /// Checkpoints the write-ahead log into the file and closes every connection; later calls throw.
+    public func close() throws {
+        do {
+            try pool.writeWithoutTransaction { db in _ = try db.checkpoint(.truncate) }
+            try pool.close()
+        } catch {
+            throw Self.catalogError(for: error, path: path)
+        }
+    }
+
     // MARK: - Errors
 
     /// Turns SQLite's errors about the file into `StayCatalogError`; other errors pass through.

@@ -1,4 +1,5 @@
 import Foundation
+import StaysServer
 import PlaceData
 import PlaceSearch
 import StaysDomain
@@ -13,10 +14,11 @@ struct CompositionRoot {
 
     /// Assembles without reading the place index: it is loaded (from `placesData`, `STAYS_PLACES_DATA` or the
     /// bundled file) when a place is first asked for, or by `loadPlaces()`; `features` defaults to the system
-    /// time zone and the product's typing pause.
+    /// time zone and the product's typing pause; `passwordCost` is the server's bcrypt work factor.
     init(
         placesData: String?, environment: [String: String], output: any TextOutput,
-        features: FeatureAssembly.Settings = .init(timeZoneIdentifier: TimeZone.current.identifier)
+        features: FeatureAssembly.Settings = .init(timeZoneIdentifier: TimeZone.current.identifier),
+        passwordCost: UInt8 = 11
     ) {
         let places = LazyPlaceSuggester {
             try PlaceIndex.load(from: Self.indexLocation(placesData, environment: environment))
@@ -24,7 +26,7 @@ struct CompositionRoot {
         self.places = places
         assembler = Assembler([
             PlaceSearchAssembly(places: places), CommandAssembly(output: output), FeatureAssembly(settings: features),
-            StayCatalogAssembly(),
+            StayCatalogAssembly(), ServerAssembly(passwordCost: passwordCost),
         ])
     }
 
@@ -77,6 +79,11 @@ struct CompositionRoot {
                 lookup: resolver.resolve((any PlaceLookup).self)!,
                 detailSearcher: resolver.resolve((any PlaceDetailSearching).self)!),
             today: resolver.resolve((any TodayProviding).self)!, output: resolver.resolve((any TextOutput).self)!)
+    }
+
+    /// The HTTP server over the place index and `stays`.
+    func staysServer(stays: StayCatalogServices) -> StaysServer {
+        assembler.resolver.resolve(StaysServer.self, argument: stays)!
     }
 
     /// The stay benchmark, on the catalogue at `databasePath`.

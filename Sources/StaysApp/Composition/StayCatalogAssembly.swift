@@ -26,6 +26,6 @@ struct SQLiteStayCatalogOpener: StayCatalogOpening {
         return StayCatalogServices(
             searcher: catalog, baselineSearcher: PlainSQLStaySearcher(catalog: catalog), lookup: catalog,
             reserver: catalog, seeder: LazyGeneratedStaySeeder(writer: catalog, places: places, today: today),
-            counter: catalog)
+            counter: catalog, guestReserver: catalog, accountStore: catalog, close: { try catalog.close() })
     }
 }

@@ -1,13 +1,12 @@
 import Foundation
+import StaysDomain
 
 /// Encodes and decodes the JSON the command line reads and writes, one way everywhere; keys are sorted so
 /// the same answer is always the same text.
 struct JSONText: Sendable {
     /// One value as compact JSON text, without a trailing newline.
     func encode(_ value: some Encodable) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
-        guard let data = try? encoder.encode(value) else { return #"{"error":"could not encode the answer"}"# }
+        guard let data = try? WireJSON.encoder().encode(value) else { return #"{"error":"could not encode the answer"}"# }
         return String(decoding: data, as: UTF8.self)
     }
 

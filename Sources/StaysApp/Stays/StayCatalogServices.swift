@@ -14,6 +14,12 @@ struct StayCatalogServices: Sendable {
     let seeder: any StaySeeding
     /// Counts its stays.
     let counter: any StayCounting
+    /// Books on behalf of signed-in guests.
+    let guestReserver: any GuestReserving
+    /// Keeps accounts and sessions.
+    let accountStore: any AccountStoring
+    /// Closes the catalogue cleanly (the server calls it on shutdown).
+    let close: @Sendable () throws -> Void
 }
 
 /// Opens the stay catalogue stored at a path; the catalogue wiring step registers one.

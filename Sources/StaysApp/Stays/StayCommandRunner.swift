@@ -81,7 +81,11 @@ struct StayCommandRunner: Sendable {
 
     private func query(for request: StaySearchRequest) async throws -> StayQuery {
         let place = try await placeResolver.resolve(request.place)
-        return try request.query(around: place, today: today.today())
+        do {
+            return try request.query(around: place, today: today.today())
+        } catch {
+            throw StayCommandError(error)
+        }
     }
 
     /// Runs a catalogue call, turning its refusals into command errors.

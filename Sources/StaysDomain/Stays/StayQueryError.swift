@@ -16,6 +16,8 @@ public enum StayQueryError: Error, Hashable, Sendable, CustomStringConvertible {
     case petsNotAllowed
     case belowMinimumNights(Int)
     case invalidGuestName
+    case idempotencyKeyReused
+    case priceOutOfRange
 
     /// A one-line explanation for the user.
     public var description: String {
@@ -36,6 +38,8 @@ public enum StayQueryError: Error, Hashable, Sendable, CustomStringConvertible {
         case .petsNotAllowed: "this stay does not allow pets"
         case .belowMinimumNights(let nights): "this stay needs at least \(nights) nights"
         case .invalidGuestName: "guest name must be 1–100 printable characters"
+        case .priceOutOfRange: "this stay's stored price is out of range; it cannot be booked"
+        case .idempotencyKeyReused: "this Idempotency-Key was already used for a different booking"
         }
     }
 }

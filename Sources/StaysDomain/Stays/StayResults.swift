@@ -72,25 +72,40 @@ public struct NightlyPriceHistogram: Hashable, Sendable, Codable {
     }
 }
 
-/// A booking of a stay for some nights.
+/// A booking of a stay for some nights, with what it costs.
 public struct Reservation: Hashable, Sendable, Codable, Identifiable {
     /// Stable identifier.
     public let id: String
     /// The stay booked.
     public let stayID: StayID
+    /// The stay's title when it was listed.
+    public let stayTitle: String
     /// The nights.
     public let dates: StayDates
     /// Who booked.
     public let guestName: String
-    /// What the whole stay costs.
+    /// Who comes.
+    public let guests: GuestCounts
+    /// Price of one night.
+    public let nightlyPrice: Money
+    /// Charged once per stay.
+    public let cleaningFee: Money
+    /// What the whole stay costs: nights × nightly price + cleaning fee.
     public let totalPrice: Money
 
     /// Creates a reservation.
-    public init(id: String, stayID: StayID, dates: StayDates, guestName: String, totalPrice: Money) {
+    public init(
+        id: String, stayID: StayID, stayTitle: String, dates: StayDates, guestName: String, guests: GuestCounts,
+        nightlyPrice: Money, cleaningFee: Money, totalPrice: Money
+    ) {
         self.id = id
         self.stayID = stayID
+        self.stayTitle = stayTitle
         self.dates = dates
         self.guestName = guestName
+        self.guests = guests
+        self.nightlyPrice = nightlyPrice
+        self.cleaningFee = cleaningFee
         self.totalPrice = totalPrice
     }
 }

@@ -1,10 +1,72 @@
-/// The answer to `stays reservations --format json`: `{"reservations": [...]}`.
+/// The answer to `stays reservations --format json` and `GET /api/v1/reservations`: `{"reservations": [...]}`.
 public struct ReservationListResponse: Codable, Sendable, Equatable {
     /// The reservations, newest first.
-    public let reservations: [Reservation]
+    public let reservations: [ReservationItem]
 
     /// Creates a response.
     public init(reservations: [Reservation]) {
-        self.reservations = reservations
+        self.reservations = reservations.map(ReservationItem.init)
+    }
+}
+
+/// One reservation on the wire: ids, dates, guests and the price breakdown in major units.
+public struct ReservationItem: Codable, Sendable, Equatable {
+    /// Stable identifier.
+    public let id: String
+    /// The stay booked.
+    public let stayId: StayID
+    /// The stay's title.
+    public let stayTitle: String
+    /// Check-in day, `YYYY-MM-DD`.
+    public let checkin: CalendarDay
+    /// Check-out day, `YYYY-MM-DD`.
+    public let checkout: CalendarDay
+    /// Who booked.
+    public let guestName: String
+    /// Who comes.
+    public let guests: GuestCounts
+    /// What it costs, line by line.
+    public let price: PriceBreakdown
+    /// What the whole stay costs (equals `price.total`).
+    public let total: Double
+
+    /// Flattens a reservation.
+    public init(_ reservation: Reservation) {
+        id = reservation.id
+        stayId = reservation.stayID
+        stayTitle = reservation.stayTitle
+        checkin = reservation.dates.checkIn
+        checkout = reservation.dates.checkOut
+        guestName = reservation.guestName
+        guests = reservation.guests
+        price = PriceBreakdown(reservation)
+        total = reservation.totalPrice.amount
+    }
+}
+
+/// Nights × nightly price + cleaning fee = total, in major units of `currency`.
+public struct PriceBreakdown: Codable, Sendable, Equatable {
+    /// Price of one night.
+    public let nightly: Double
+    /// How many nights.
+    public let nights: Int
+    /// Nights × nightly price.
+    public let nightsTotal: Double
+    /// Charged once per stay.
+    public let cleaningFee: Double
+    /// What the whole stay costs.
+    public let total: Double
+    /// ISO 4217 code of every amount.
+    public let currency: String
+
+    /// The breakdown of a reservation.
+    public init(_ reservation: Reservation) {
+        let nights = reservation.dates.nights
+        nightly = reservation.nightlyPrice.amount
+        self.nights = nights
+        nightsTotal = Money(minorUnits: reservation.nightlyPrice.minorUnits * nights).amount
+        cleaningFee = reservation.cleaningFee.amount
+        total = reservation.totalPrice.amount
+        currency = reservation.totalPrice.currency
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import StaysDomain
 
 /// `stays reserve ID --checkin … --checkout … --guest NAME [--adults N …]`: prints the reservation id.
 struct ReserveCommand: AsyncParsableCommand {
@@ -23,10 +24,10 @@ struct ReserveCommand: AsyncParsableCommand {
     }
 
     private func request() throws -> ReservationRequest {
-        let parser = StayArgumentParser()
+        let parser = StayRequestParser()
         let dates = try dates.dates()
         let guests = try guests.guests()
-        return try usage { () throws(StayCommandError) in
+        return try parsed { () throws(StayRequestError) in
             ReservationRequest(
                 stayID: try parser.stayID(id), dates: dates, guestName: try parser.guestName(guest), guests: guests)
         }

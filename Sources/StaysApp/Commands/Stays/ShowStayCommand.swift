@@ -1,4 +1,5 @@
 import ArgumentParser
+import StaysDomain
 
 /// `stays stay ID`: everything about one stay.
 struct ShowStayCommand: AsyncParsableCommand {
@@ -8,13 +9,13 @@ struct ShowStayCommand: AsyncParsableCommand {
     @OptionGroup var database: StayDatabaseOptions
 
     func validate() throws {
-        _ = try usage { () throws(StayCommandError) in try StayArgumentParser().stayID(id) }
+        _ = try parsed { () throws(StayRequestError) in try StayRequestParser().stayID(id) }
     }
 
     func run() async throws {
         try await reportingStayErrors {
             let (root, path) = try database.open()
-            try await root.stayCommandRunner(databasePath: path).stay(StayArgumentParser().stayID(id))
+            try await root.stayCommandRunner(databasePath: path).stay(parsed { () throws(StayRequestError) in try StayRequestParser().stayID(id) })
         }
     }
 }

@@ -15,14 +15,13 @@ struct StayFilterOptions: ParsableArguments {
 
     /// The request, or a usage error for any malformed or contradictory value.
     func request() throws -> StaySearchRequest {
-        let parser = StayArgumentParser()
+        let parser = StayRequestParser()
         let dates = try dates.dates()
         let guests = try guests.guests()
-        return try usage { () throws(StayCommandError) in
-            guard (1...100).contains(limit) else { throw .usage(StayQueryError.pageSizeOutOfRange(limit).description) }
-            guard radius > 0, radius <= 500 else { throw .usage(StayQueryError.radiusOutOfRange(radius).description) }
+        return try parsed { () throws(StayRequestError) in
+            let limit = try parser.pageSize(limit)
             return StaySearchRequest(
-                place: place, radiusKilometres: radius, dates: dates, guests: guests,
+                place: place, radiusKilometres: try parser.radius(radius), dates: dates, guests: guests,
                 price: try parser.price(minimum: minPrice, maximum: maxPrice), sort: try parser.sort(sort),
                 limit: limit, cursor: try parser.cursor(cursor))
         }

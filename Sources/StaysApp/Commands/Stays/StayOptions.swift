@@ -25,7 +25,7 @@ struct StayDateOptions: ParsableArguments {
 
     /// The nights, or a usage error.
     func dates() throws -> StayDates {
-        try usage { () throws(StayCommandError) in try StayArgumentParser().dates(checkIn: checkin, checkOut: checkout) }
+        try parsed { () throws(StayRequestError) in try StayRequestParser().dates(checkIn: checkin, checkOut: checkout) }
     }
 }
 
@@ -38,14 +38,23 @@ struct GuestOptions: ParsableArguments {
 
     /// The guests, or a usage error.
     func guests() throws -> GuestCounts {
-        try usage { () throws(StayCommandError) in
-            try StayArgumentParser().guests(adults: adults, children: children, infants: infants, pets: pets)
+        try parsed { () throws(StayRequestError) in
+            try StayRequestParser().guests(adults: adults, children: children, infants: infants, pets: pets ? 1 : 0)
         }
     }
 }
 
 /// Runs a check, turning a `StayCommandError` into ArgumentParser's usage error (exit 64).
 func usage<Value>(_ check: () throws(StayCommandError) -> Value) throws -> Value {
+    do {
+        return try check()
+    } catch {
+        throw ValidationError(error.description)
+    }
+}
+
+/// Runs a parse, turning a `StayRequestError` into ArgumentParser's usage error (exit 64).
+func parsed<Value>(_ check: () throws(StayRequestError) -> Value) throws -> Value {
     do {
         return try check()
     } catch {

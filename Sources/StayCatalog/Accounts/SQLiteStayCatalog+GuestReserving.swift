@@ -1,0 +1,76 @@
+import Foundation
+import GRDB
+import StaysDomain
+
+extension SQLiteStayCatalog: GuestReserving {
+    // MARK: - Booking
+
+    /// Books in the guest's name; a known idempotency key answers with its first booking, in the same transaction.
+    public func reserve(_ booking: Booking, for guest: GuestAccount, idempotencyKey: String?) async throws
+        -> Reservation
+    {
+        guard let account = Self.accountNumber(guest.id) else { throw AccountError.notSignedIn }
+        let fingerprint = Self.fingerprint(of: booking)
+        return try await writeBooking { db in
+            guard let idempotencyKey else { return try book(booking, name: guest.name, account: account, in: db) }
+            let sql = "SELECT fingerprint, answer FROM idempotency_keys WHERE account_id = ? AND key = ?"
+            if let row = try Row.fetchOne(db, sql: sql, arguments: [account, idempotencyKey]) {
+                guard row[0] as String == fingerprint else { throw StayQueryError.idempotencyKeyReused }
+                return try JSONDecoder().decode(Reservation.self, from: row[1] as Data)
+            }
+            let reservation = try book(booking, name: guest.name, account: account, in: db)
+            try db.execute(
+                sql: """
+                    INSERT INTO idempotency_keys (account_id, key, fingerprint, answer, created_at)
+                    VALUES (?, ?, ?, ?, ?)
+                    """,
+                arguments: [
+                    account, idempotencyKey, fingerprint, try JSONEncoder().encode(reservation),
+                    now().timeIntervalSince1970,
+                ])
+            return reservation
+        }
+    }
+
+    // MARK: - Listing and cancelling
+
+    /// The guest's reservations, newest first.
+    public func reservations(of guest: AccountID) async throws -> [Reservation] {
+        guard let account = Self.accountNumber(guest) else { return [] }
+        return try await reading { db in
+            let sql = Self.reservationSelect + " WHERE r.account_id = ? ORDER BY r.created_at DESC, r.id DESC"
+            return try Row.fetchAll(db, sql: sql, arguments: [account]).map(Self.reservation)
+        }
+    }
+
+    /// Cancels one of the guest's reservations; any other id throws `unknownReservation`.
+    public func cancel(reservationID: String, of guest: AccountID) async throws {
+        guard let account = Self.accountNumber(guest), let number = Self.reservationNumber(reservationID) else {
+            throw StayQueryError.unknownReservation(reservationID)
+        }
+        let deleted = try await writing { db in
+            let sql = "SELECT stay_id FROM reservations WHERE id = ? AND account_id = ?"
+            guard let stay = try Int.fetchOne(db, sql: sql, arguments: [number, account]) else { return 0 }
+            try db.execute(sql: "DELETE FROM reservations WHERE id = ?", arguments: [number])
+            let count = db.changesCount
+            try Self.refreshTakenNights(ofStay: stay, in: db)
+            return count
+        }
+        guard deleted == 1 else { throw StayQueryError.unknownReservation(reservationID) }
+    }
+
+    // MARK: - Parts
+
+    /// The number inside `res-12`, or nil for any other text.
+    static func reservationNumber(_ id: String) -> Int64? {
+        guard id.hasPrefix("res-"), let number = Int64(id.dropFirst(4)), number > 0 else { return nil }
+        return number
+    }
+
+    /// What makes two bookings the same request: stay, nights and guests.
+    private static func fingerprint(of booking: Booking) -> String {
+        let guests = booking.guests
+        return "\(booking.stayID.rawValue)|\(booking.dates.checkIn)|\(booking.dates.checkOut)|"
+            + "\(guests.adults),\(guests.children),\(guests.infants),\(guests.pets)"
+    }
+}

@@ -1,0 +1,52 @@
+import Crypto
+import Foundation
+import StaysDomain
+
+/// Makes session tokens (256 random bits, URL-safe text) and the SHA-256 hashes they are stored under: the one
+/// type that owns swift-crypto.
+public struct SessionTokens: Sendable {
+    /// What every token starts with, so a leaked one is recognisable.
+    public static let prefix = "stays_"
+    /// A token's length in characters.
+    public static let length = prefix.count + 43
+
+    private let randomBytes: @Sendable () -> [UInt8]
+
+    /// Creates tokens from `randomBytes`, which must return 32 unpredictable bytes (default: the system's
+    /// cryptographic generator).
+    public init(randomBytes: @escaping @Sendable () -> [UInt8] = SessionTokens.systemRandomBytes) {
+        self.randomBytes = randomBytes
+    }
+
+    // MARK: - Tokens
+
+    /// A new token.
+    public func make() -> String {
+        Self.prefix + Data(randomBytes()).base64EncodedString()
+            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+            .replacingOccurrences(of: "=", with: "")
+    }
+
+    /// Whether text has a token's shape (checked before any hashing or look-up).
+    public func isWellFormed(_ token: String) -> Bool {
+        token.utf8.count == Self.length && token.hasPrefix(Self.prefix)
+            && token.utf8.dropFirst(Self.prefix.utf8.count).allSatisfy { byte in
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
+                    || byte == UInt8(ascii: "_")
+            }
+    }
+
+    /// The hex SHA-256 of a token: what the store keeps instead of the token.
+    public func hash(_ token: String) -> String {
+        SHA256.hash(data: Data(token.utf8)).map { String(format: "%02x", $0) }.joined()
+    }
+
+    // MARK: - Randomness
+
+    /// 32 bytes from the system's cryptographic random source.
+    @Sendable public static func systemRandomBytes() -> [UInt8] {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+    }
+}

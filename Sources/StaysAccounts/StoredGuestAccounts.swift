@@ -1,0 +1,62 @@
+import Foundation
+import StaysDomain
+
+/// Guest accounts over any `AccountStoring`: checks the fields, hashes passwords, issues expiring tokens.
+public struct StoredGuestAccounts: GuestAccounting {
+    /// How long a session lasts.
+    public static let sessionLifetime: TimeInterval = 30 * 86_400
+
+    private let store: any AccountStoring
+    private let hasher: any PasswordHashing
+    private let tokens: SessionTokens
+    private let now: @Sendable () -> Date
+    private let decoyHash: String
+
+    /// Creates the service; `now` is the clock sessions expire by.
+    public init(
+        store: any AccountStoring, hasher: any PasswordHashing, tokens: SessionTokens = SessionTokens(),
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.store = store
+        self.hasher = hasher
+        self.tokens = tokens
+        self.now = now
+        decoyHash = hasher.hash("decoy password for unknown emails")
+    }
+
+    // MARK: - GuestAccounting
+
+    /// Checks the fields and stores the account with a bcrypt hash of its password.
+    public func signUp(email: String, name: String, password: String) async throws -> GuestAccount {
+        let email = try AccountRules.email(email)
+        let name = try AccountRules.name(name)
+        let password = try AccountRules.password(password)
+        return try await store.createAccount(
+            email: email, name: name, passwordHash: hasher.hash(password), createdAt: now())
+    }
+
+    /// Checks the password (spending the same time for an unknown email) and starts a session.
+    public func signIn(email: String, password: String) async throws -> GuestSession {
+        guard let email = try? AccountRules.email(email), password.utf8.count <= AccountRules.maximumPasswordBytes
+        else { throw AccountError.wrongCredentials }
+        let stored = try await store.credentials(forEmail: email)
+        let matches = hasher.verify(password, against: stored?.passwordHash ?? decoyHash)
+        guard let stored, matches else { throw AccountError.wrongCredentials }
+        let token = tokens.make()
+        let expiresAt = now().addingTimeInterval(Self.sessionLifetime)
+        try await store.createSession(tokenHash: tokens.hash(token), accountID: stored.account.id, expiresAt: expiresAt)
+        return GuestSession(token: token, expiresAt: expiresAt, account: stored.account)
+    }
+
+    /// Forgets the token's session.
+    public func signOut(token: String) async throws {
+        guard tokens.isWellFormed(token) else { return }
+        try await store.deleteSession(tokenHash: tokens.hash(token))
+    }
+
+    /// The account of a live, well-formed token.
+    public func account(forToken token: String) async throws -> GuestAccount? {
+        guard tokens.isWellFormed(token) else { return nil }
+        return try await store.account(forTokenHash: tokens.hash(token), at: now())
+    }
+}

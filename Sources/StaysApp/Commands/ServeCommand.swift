@@ -1,0 +1,49 @@
+import ArgumentParser
+import Foundation
+import Logging
+import StaysServer
+import StaysTerminal
+
+/// `stays serve [--host 127.0.0.1] [--port 8080] [--database PATH]`: the HTTP API until SIGINT or SIGTERM.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve", abstract: "Serve the Stays API over HTTP (stops cleanly on Ctrl-C or SIGTERM).")
+
+    @Option(help: "Address to listen on.") var host = "127.0.0.1"
+    @Option(help: "Port to listen on (0 picks a free one).") var port = 8080
+    @Option(help: "trace, debug, info, notice, warning, error or critical.") var logLevel = "info"
+    @Option(
+        help: "The stay catalogue (default: $XDG_DATA_HOME/stays/stays.sqlite or ~/.local/share/stays/stays.sqlite).")
+    var database: String?
+    @OptionGroup var placeData: PlaceDataOptions
+
+    func validate() throws {
+        guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0–65535, got \(port)") }
+        guard Logger.Level(rawValue: logLevel) != nil else {
+            throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical")
+        }
+        guard !host.isEmpty, host.utf8.count <= 255 else { throw ValidationError("--host needs a host name or address") }
+    }
+
+    func run() async throws {
+        let output = StandardTextOutput()
+        let environment = ProcessInfo.processInfo.environment
+        let path = try usage { () throws(StayCommandError) in
+            try DatabaseLocation(environment: environment).path(option: database)
+        }
+        try await reportingStayErrors {
+            let root = try placeData.compositionRoot(output: output)
+            let stays = try root.stayCatalog(databasePath: path)
+            _ = try await root.firstStartSeeder(stays: stays, progressOnTerminal: IsattyDeviceChecker().isTerminal(2))
+                .seedIfEmpty()
+            var logger = Logger(label: "stays.server")
+            logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
+            let group = root.staysServer(stays: stays).serviceGroup(
+                address: .init(host: host, port: port), logger: logger,
+                onRunning: { port in output.writeError("Stays is serving on http://\(host):\(port)\n") })
+            try await group.run()
+            try stays.close()
+            output.writeError("Stopped; the catalogue is closed.\n")
+        }
+    }
+}

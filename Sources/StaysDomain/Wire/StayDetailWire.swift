@@ -1,0 +1,100 @@
+/// The whole stay on the wire (`stays stay ID --format json`, `GET /api/v1/stays/{id}`), prices in major units.
+public struct StayDetailResponse: Codable, Sendable, Equatable {
+    /// Stable identifier.
+    public let id: StayID
+    /// The listing's title.
+    public let title: String
+    /// What kind of building it is.
+    public let propertyKind: PropertyKind
+    /// How much of it the guest gets.
+    public let roomType: RoomType
+    /// Most guests (adults + children).
+    public let maximumGuests: Int
+    /// Bedrooms.
+    public let bedrooms: Int
+    /// Beds.
+    public let beds: Int
+    /// Bathrooms (halves allowed).
+    public let bathrooms: Double
+    /// Price of one night.
+    public let nightlyPrice: Double
+    /// Charged once per stay.
+    public let cleaningFee: Double
+    /// ISO 4217 code of both prices.
+    public let currency: String
+    /// Fewest nights a booking may have.
+    public let minimumNights: Int
+    /// Average rating 1–5, `null` before the first review.
+    public let rating: Double?
+    /// Number of reviews.
+    public let reviewCount: Int
+    /// Amenities.
+    public let amenities: [String]
+    /// Whether pets may come.
+    public let allowsPets: Bool
+    /// Where it is.
+    public let coordinate: Coordinate
+    /// The real place it belongs to.
+    public let placeId: PlaceID
+    /// The host's display name.
+    public let hostName: String
+    /// Always true: every stay in a Stays catalogue is generated, not a real listing.
+    public let synthetic: Bool
+
+    /// Flattens a stay.
+    public init(_ stay: Stay) {
+        id = stay.id
+        title = stay.title
+        propertyKind = stay.propertyKind
+        roomType = stay.roomType
+        maximumGuests = stay.maximumGuests
+        bedrooms = stay.bedrooms
+        beds = stay.beds
+        bathrooms = stay.bathrooms
+        nightlyPrice = stay.nightlyPrice.amount
+        cleaningFee = stay.cleaningFee.amount
+        currency = stay.nightlyPrice.currency
+        minimumNights = stay.minimumNights
+        rating = stay.rating
+        reviewCount = stay.reviewCount
+        amenities = stay.amenities
+        allowsPets = stay.allowsPets
+        coordinate = stay.coordinate
+        placeId = stay.placeID
+        hostName = stay.hostName
+        synthetic = true
+    }
+
+    // MARK: - Codable
+
+    private enum CodingKeys: String, CodingKey {
+        case id, title, propertyKind, roomType, maximumGuests, bedrooms, beds, bathrooms, nightlyPrice, cleaningFee
+        case currency, minimumNights, rating, reviewCount, amenities, allowsPets, coordinate, placeId, hostName
+        case synthetic
+    }
+
+    /// Encodes every key, a missing rating as `null`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(title, forKey: .title)
+        try container.encode(propertyKind, forKey: .propertyKind)
+        try container.encode(roomType, forKey: .roomType)
+        try container.encode(maximumGuests, forKey: .maximumGuests)
+        try container.encode(bedrooms, forKey: .bedrooms)
+        try container.encode(beds, forKey: .beds)
+        try container.encode(bathrooms, forKey: .bathrooms)
+        try container.encode(nightlyPrice, forKey: .nightlyPrice)
+        try container.encode(cleaningFee, forKey: .cleaningFee)
+        try container.encode(currency, forKey: .currency)
+        try container.encode(minimumNights, forKey: .minimumNights)
+        try container.encode(rating, forKey: .rating)
+        try container.encode(reviewCount, forKey: .reviewCount)
+        try container.encode(amenities, forKey: .amenities)
+        try container.encode(allowsPets, forKey: .allowsPets)
+        try container.encode(coordinate, forKey: .coordinate)
+        try container.encode(placeId, forKey: .placeId)
+        try container.encode(hostName, forKey: .hostName)
+        try container.encode(synthetic, forKey: .synthetic)
+    }
+}

@@ -1,0 +1,27 @@
+import Hummingbird
+import NIOCore
+
+/// The per-request context: Hummingbird's core storage plus the caller's address, for throttling sign-ins.
+public struct StaysRequestContext: RequestContext, RemoteAddressRequestContext {
+    /// The largest request body read, in bytes; larger ones are answered 413.
+    public static let maximumBodyBytes = 64 * 1024
+
+    /// Hummingbird's storage (logger, route, parameters).
+    public var coreContext: CoreRequestContextStorage
+    /// The connected peer, when the transport knows it.
+    public let remoteAddress: SocketAddress?
+
+    /// Creates a context for a request arriving on `source.channel`.
+    public init(source: ApplicationRequestContextSource) {
+        coreContext = .init(source: source)
+        remoteAddress = source.channel.remoteAddress
+    }
+
+    /// Bodies are read up to `maximumBodyBytes`.
+    public var maxUploadSize: Int { Self.maximumBodyBytes }
+
+    /// The caller's IP address as text, or "unknown".
+    var clientAddress: String {
+        remoteAddress?.ipAddress ?? "unknown"
+    }
+}

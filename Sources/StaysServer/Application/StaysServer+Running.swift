@@ -1,0 +1,21 @@
+import Hummingbird
+import Logging
+import NIOCore
+import ServiceLifecycle
+
+extension StaysServer {
+    /// Serves at `address` until SIGINT or SIGTERM (or `group.triggerGracefulShutdown()`): new connections stop,
+    /// requests in flight finish, then the call returns. `onRunning` gets the bound port (useful with port 0).
+    public func serviceGroup(
+        address: Address, logger: Logger, onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+    ) -> ServiceGroup {
+        let application = Application(
+            router: router(),
+            configuration: .init(address: .hostname(address.host, port: address.port), serverName: "stays"),
+            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? address.port) },
+            logger: logger)
+        return ServiceGroup(
+            configuration: .init(
+                services: [.init(service: application)], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+    }
+}

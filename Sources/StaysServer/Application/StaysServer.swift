@@ -1,0 +1,61 @@
+import Foundation
+import Hummingbird
+import Logging
+import Prometheus
+import StaysDomain
+
+/// Builds the HTTP API over the domain services: routes, problem answers, request logs and metrics.
+public struct StaysServer: Sendable {
+    /// Where the server listens.
+    public struct Address: Sendable {
+        /// Host name or IP address to bind.
+        public var host: String
+        /// Port; 0 picks a free one.
+        public var port: Int
+
+        /// Creates an address.
+        public init(host: String = "127.0.0.1", port: Int = 8080) {
+            self.host = host
+            self.port = port
+        }
+    }
+
+    /// What the routes answer with.
+    public let services: StaysServices
+    /// Where request counts and latencies are recorded.
+    public let registry: PrometheusCollectorRegistry
+    private let throttle = SignInThrottle()
+
+    /// Creates a server over `services`, recording metrics in `registry`.
+    public init(services: StaysServices, registry: PrometheusCollectorRegistry = PrometheusCollectorRegistry()) {
+        self.services = services
+        self.registry = registry
+    }
+
+    // MARK: - Building
+
+    /// The router with every route and middleware.
+    public func router() -> Router<StaysRequestContext> {
+        let router = Router(context: StaysRequestContext.self)
+        router.add(middleware: RequestLogMiddleware())
+        router.add(middleware: RequestMetricsMiddleware(registry: registry))
+        router.add(middleware: ProblemMiddleware())
+        OperationsRoutes(registry: registry, openAPIDocument: Self.openAPIDocument()).add(to: router)
+        let api = router.group("api/v1")
+        PlaceRoutes(services: services).add(to: api.group("places"))
+        StayRoutes(services: services).add(to: api.group("stays"))
+        AccountRoutes(services: services, throttle: throttle).add(to: api)
+        ReservationRoutes(services: services).add(to: api.group("reservations"))
+        return router
+    }
+
+    // MARK: - Contract
+
+    /// The OpenAPI document shipped with the server.
+    public static func openAPIDocument() -> String {
+        guard let url = Bundle.module.url(forResource: "openapi", withExtension: "yaml", subdirectory: "Public"),
+            let text = try? String(contentsOf: url, encoding: .utf8)
+        else { return "openapi: 3.1.0\ninfo: {title: Stays, version: missing}\npaths: {}\n" }
+        return text
+    }
+}

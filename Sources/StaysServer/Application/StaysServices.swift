@@ -1,0 +1,45 @@
+import Foundation
+import StaysDomain
+
+/// Everything the server asks for, as domain protocols: it never sees the place index or a database.
+public struct StaysServices: Sendable {
+    /// Suggestions as you type.
+    public let suggester: any PlaceSuggesting
+    /// Popular places around a point.
+    public let nearbyFinder: any NearbyPlaceFinding
+    /// The places behind a group, region, country or text.
+    public let detailSearcher: any PlaceDetailSearching
+    /// Places by id.
+    public let placeLookup: any PlaceLookup
+    /// Stay search and price histograms.
+    public let staySearcher: any StaySearching
+    /// Stays by id.
+    public let stayLookup: any StayLookup
+    /// Bookings on behalf of signed-in guests.
+    public let reserver: any GuestReserving
+    /// Sign-up, sign-in and sessions.
+    public let accounts: any GuestAccounting
+    /// Today's date, for checking dates.
+    public let today: any TodayProviding
+    /// The wall clock sign-in throttling counts by.
+    public let now: @Sendable () -> Date
+
+    /// Collects the services.
+    public init(
+        suggester: any PlaceSuggesting, nearbyFinder: any NearbyPlaceFinding, detailSearcher: any PlaceDetailSearching,
+        placeLookup: any PlaceLookup, staySearcher: any StaySearching, stayLookup: any StayLookup,
+        reserver: any GuestReserving, accounts: any GuestAccounting, today: any TodayProviding,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.suggester = suggester
+        self.nearbyFinder = nearbyFinder
+        self.detailSearcher = detailSearcher
+        self.placeLookup = placeLookup
+        self.staySearcher = staySearcher
+        self.stayLookup = stayLookup
+        self.reserver = reserver
+        self.accounts = accounts
+        self.today = today
+        self.now = now
+    }
+}

@@ -1,0 +1,77 @@
+import Hummingbird
+import Logging
+import StaysDomain
+
+/// Turns every error a route throws into an `application/problem+json` answer: the client's mistakes get a 4xx
+/// with the same words as the command line, anything else a 500 that names no file, table or type.
+struct ProblemMiddleware: RouterMiddleware {
+    typealias Context = StaysRequestContext
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+        -> Response
+    {
+        do {
+            return try await next(request, context)
+        } catch {
+            let problem = ProblemMapping.problem(for: error)
+            if problem.status.code >= 500 {
+                context.logger.error("request failed", metadata: ["error": "\(String(reflecting: type(of: error)))"])
+            }
+            return WireResponse.problem(problem)
+        }
+    }
+}
+
+/// Which problem each error of the domain, the accounts and Hummingbird stands for.
+enum ProblemMapping {
+    /// The answer for an error.
+    static func problem(for error: any Error) -> Problem {
+        switch error {
+        case let problem as Problem: problem
+        case let error as StayRequestError: .badRequest(error.description)
+        case let error as PlaceQueryError: .badRequest(error.description)
+        case let error as StayQueryError: problem(for: error)
+        case let error as AccountError: problem(for: error)
+        case let error as StayCatalogError: problem(for: error)
+        case let error as HTTPError: problem(for: error)
+        default: Problem(status: .internalServerError, kind: "internal", detail: "the server failed to answer; try again")
+        }
+    }
+
+    private static func problem(for error: StayQueryError) -> Problem {
+        switch error {
+        case .unknownStay, .unknownReservation: .notFound(error.description)
+        case .notAvailable: Problem(status: .conflict, kind: "not-available", detail: error.description)
+        case .idempotencyKeyReused, .priceOutOfRange:
+            Problem(status: .unprocessableContent, kind: "unprocessable", detail: error.description)
+        default: .badRequest(error.description)
+        }
+    }
+
+    private static func problem(for error: AccountError) -> Problem {
+        switch error {
+        case .emailTaken: Problem(status: .conflict, kind: "email-taken", detail: error.description)
+        case .wrongCredentials, .notSignedIn: .unauthorized(error.description)
+        default: .badRequest(error.description)
+        }
+    }
+
+    private static func problem(for error: StayCatalogError) -> Problem {
+        switch error {
+        case .locked:
+            Problem(
+                status: .serviceUnavailable, kind: "busy", detail: "the catalogue is busy; try again",
+                headers: [.retryAfter: "1"])
+        default: Problem(status: .internalServerError, kind: "internal", detail: "the catalogue cannot be read")
+        }
+    }
+
+    private static func problem(for error: HTTPError) -> Problem {
+        switch error.status {
+        case .contentTooLarge:
+            Problem(status: .contentTooLarge, kind: "too-large", detail: "the body is larger than 64 KB")
+        case .notFound: .notFound("no such route or resource")
+        default: Problem(status: error.status, kind: "http", detail: error.body ?? error.status.reasonPhrase)
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import Hummingbird
+import Logging
+
+/// Logs one structured line per request (method, route, path, status, milliseconds); never bodies or headers,
+/// so passwords and tokens stay out of the log.
+struct RequestLogMiddleware: RouterMiddleware {
+    typealias Context = StaysRequestContext
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+        -> Response
+    {
+        let start = ContinuousClock.now
+        let response = try await next(request, context)
+        let elapsed = ContinuousClock.now - start
+        context.logger.info(
+            "request",
+            metadata: [
+                "method": "\(request.method.rawValue)", "path": "\(request.uri.path)",
+                "route": "\(context.endpointPath ?? "none")", "status": "\(response.status.code)",
+                "ms": "\(Double(elapsed.components.attoseconds / 1_000_000_000_000) / 1000)",
+            ])
+        return response
+    }
+}

@@ -1,0 +1,60 @@
+import Hummingbird
+import StaysDomain
+
+/// `/api/v1/places/…`: suggestions, nearby places, detail lists and one place, over the place protocols.
+struct PlaceRoutes {
+    let services: StaysServices
+    private let writer = SuggestionJSONWriter()
+
+    /// Registers the routes under `group`.
+    func add(to group: RouterGroup<StaysRequestContext>) {
+        group.get("suggestions") { request, _ in try await suggestions(request) }
+        group.get("nearby") { request, _ in try await nearby(request) }
+        group.get("search") { request, _ in try await search(request) }
+        group.get(":id") { _, context in try await place(context) }
+    }
+
+    // MARK: - Handlers
+
+    /// `?q=TEXT&near=LAT,LON&limit=N` → `{"suggestions": [...]}`, as `stays places suggest --format json`.
+    private func suggestions(_ request: Request) async throws -> Response {
+        let query = try QueryString(request)
+        let suggestionQuery = try SuggestionQuery(
+            text: try query.required("q"), near: try query.coordinate("near"), limit: try query.integer("limit", default: 10))
+        let suggestions = try await services.suggester.suggestions(for: suggestionQuery)
+        return WireResponse.text(writer.json(SuggestionsResponse(suggestions: suggestions)))
+    }
+
+    /// `?near=LAT,LON&limit=N` → `{"places": [...]}`, as `stays places nearby --format json`.
+    private func nearby(_ request: Request) async throws -> Response {
+        let query = try QueryString(request)
+        guard let near = try query.coordinate("near") else { throw Problem.badRequest("near is required") }
+        let places = try await services.nearbyFinder.nearbyPlaces(
+            for: NearbyQuery(center: near, limit: try query.integer("limit", default: 10)))
+        return try WireResponse.json(PlaceListResponse(results: places))
+    }
+
+    /// `?q=TEXT|group=ID&near=…&limit=N` → `{"places": [...]}`, as `stays places search --format json`.
+    private func search(_ request: Request) async throws -> Response {
+        let query = try QueryString(request)
+        let subject: PlaceDetailQuery.Subject
+        switch (query.text("q"), query.text("group")) {
+        case (let text?, nil): subject = .text(text)
+        case (nil, let group?): subject = .group(PlaceID(group))
+        default: throw Problem.badRequest("give exactly one of q or group")
+        }
+        let places = try await services.detailSearcher.places(
+            for: PlaceDetailQuery(
+                subject: subject, near: try query.coordinate("near"), limit: try query.integer("limit", default: 20)))
+        return try WireResponse.json(PlaceListResponse(results: places))
+    }
+
+    /// `/{id}` → one place as a list item, or 404.
+    private func place(_ context: StaysRequestContext) async throws -> Response {
+        let id = try context.parameters.require("id")
+        guard id.utf8.count <= 100, let place = try await services.placeLookup.place(withID: PlaceID(id)) else {
+            throw Problem.notFound("no place has the id \(id.prefix(100))")
+        }
+        return try WireResponse.json(PlaceListItem(PlaceWithDistance(place: place, distanceKilometres: nil)))
+    }
+}

@@ -1,0 +1,76 @@
+import Hummingbird
+import StaysDomain
+
+/// `/api/v1/reservations`: a signed-in guest books, lists and cancels their own reservations only.
+struct ReservationRoutes {
+    /// The longest `Idempotency-Key` accepted.
+    static let maximumKeyLength = 200
+    /// The header that makes a retried booking safe.
+    static let idempotencyKeyField = HTTPFields.Element.Name("Idempotency-Key") ?? .contentLocation
+
+    let services: StaysServices
+    private let parser = StayRequestParser(names: .query)
+    private var authenticator: GuestAuthenticator { GuestAuthenticator(accounts: services.accounts) }
+
+    /// Registers the routes under `group`.
+    func add(to group: RouterGroup<StaysRequestContext>) {
+        group.post { request, _ in try await reserve(request) }
+        group.get { request, _ in try await list(request) }
+        group.delete(":id") { request, context in try await cancel(request, context: context) }
+    }
+
+    // MARK: - Handlers
+
+    /// `{"stayId", "checkin", "checkout", "guests"}` → 201 with the reservation; the same `Idempotency-Key`
+    /// again answers with the first reservation.
+    private func reserve(_ request: Request) async throws -> Response {
+        let guest = try await authenticator.guest(of: request)
+        let key = try idempotencyKey(of: request)
+        let body = try await request.decodeWire(
+            BookingBody.self,
+            example: #"{"stayId": "stay:0000042", "checkin": "YYYY-MM-DD", "checkout": "YYYY-MM-DD", "guests": {"adults": 2}}"#)
+        let booking = try self.booking(from: body)
+        let reservation = try await services.reserver.reserve(booking, for: guest, idempotencyKey: key)
+        return try WireResponse.json(ReservationItem(reservation), status: .created)
+    }
+
+    /// → `{"reservations": [...]}`, the caller's own, newest first.
+    private func list(_ request: Request) async throws -> Response {
+        let guest = try await authenticator.guest(of: request)
+        let reservations = try await services.reserver.reservations(of: guest.id)
+        return try WireResponse.json(ReservationListResponse(reservations: reservations))
+    }
+
+    /// `/{id}` → 204, or 404 when the reservation is unknown or another guest's.
+    private func cancel(_ request: Request, context: StaysRequestContext) async throws -> Response {
+        let guest = try await authenticator.guest(of: request)
+        let id = try context.parameters.require("id")
+        try await services.reserver.cancel(reservationID: String(id.prefix(100)), of: guest.id)
+        return WireResponse.noContent()
+    }
+
+    // MARK: - Parsing
+
+    /// The booking in the body, checked with the same rules and words as `stays reserve`.
+    private func booking(from body: BookingBody) throws -> Booking {
+        let dates = try parser.dates(checkIn: body.checkin, checkOut: body.checkout)
+        let guests = try parser.guests(
+            adults: body.guests?.adults ?? 1, children: body.guests?.children ?? 0,
+            infants: body.guests?.infants ?? 0, pets: body.guests?.pets ?? 0)
+        let today = services.today.today()
+        guard dates.checkIn >= today else { throw StayQueryError.checkInInThePast }
+        guard today.days(to: dates.checkOut) <= 731 else { throw StayQueryError.datesTooFarAhead }
+        guard dates.nights <= 365 else { throw StayQueryError.stayTooLong }
+        return Booking(stayID: try parser.stayID(body.stayId), dates: dates, guests: guests)
+    }
+
+    /// The `Idempotency-Key` header: 1–200 printable ASCII characters, or absent.
+    private func idempotencyKey(of request: Request) throws -> String? {
+        guard let key = request.headers[Self.idempotencyKeyField] else { return nil }
+        let printable = key.utf8.allSatisfy { (0x21...0x7E).contains($0) }
+        guard !key.isEmpty, key.utf8.count <= Self.maximumKeyLength, printable else {
+            throw Problem.badRequest("Idempotency-Key must be 1–200 printable ASCII characters without spaces")
+        }
+        return key
+    }
+}

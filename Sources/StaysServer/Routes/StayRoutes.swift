@@ -1,0 +1,64 @@
+import Hummingbird
+import StaysDomain
+
+/// `/api/v1/stays…`: search, price histogram and one stay, over the stay protocols.
+struct StayRoutes {
+    let services: StaysServices
+    private let parser = StayRequestParser(names: .query)
+
+    /// Registers the routes under `group`.
+    func add(to group: RouterGroup<StaysRequestContext>) {
+        group.get { request, _ in try await search(request) }
+        group.get("histogram") { request, _ in try await histogram(request) }
+        group.get(":id") { _, context in try await stay(context) }
+    }
+
+    // MARK: - Handlers
+
+    /// → `{"total", "stays", "nextCursor"}`, as `stays search --format json`.
+    private func search(_ request: Request) async throws -> Response {
+        let query = try await stayQuery(QueryString(request))
+        return try WireResponse.json(StaySearchResponse(page: try await services.staySearcher.search(query)))
+    }
+
+    /// → `{"total", "min", "max", "average", "buckets"}`, as `stays histogram --format json`.
+    private func histogram(_ request: Request) async throws -> Response {
+        let parameters = try QueryString(request)
+        let buckets = try parameters.integer("buckets", default: 20)
+        guard (1...200).contains(buckets) else {
+            throw Problem.badRequest("buckets must be between 1 and 200, got \(buckets)")
+        }
+        let query = try await stayQuery(parameters)
+        return try WireResponse.json(try await services.staySearcher.histogram(query, bucketCount: buckets))
+    }
+
+    /// `/{id}` → the whole stay, or 404.
+    private func stay(_ context: StaysRequestContext) async throws -> Response {
+        let id = try parser.stayID(try context.parameters.require("id"))
+        guard let stay = try await services.stayLookup.stay(withID: id) else { throw StayQueryError.unknownStay(id) }
+        return try WireResponse.json(StayDetailResponse(stay))
+    }
+
+    // MARK: - Parsing
+
+    /// The query the parameters describe, with the same rules and words as `stays search`.
+    private func stayQuery(_ parameters: QueryString) async throws -> StayQuery {
+        let placeID = try parameters.required("place")
+        let request = StaySearchRequest(
+            place: placeID, radiusKilometres: try parser.radius(try parameters.decimal("radius") ?? 10),
+            dates: try parser.dates(checkIn: try parameters.required("checkin"), checkOut: try parameters.required("checkout")),
+            guests: try parser.guests(
+                adults: try parameters.integer("adults", default: 1), children: try parameters.integer("children", default: 0),
+                infants: try parameters.integer("infants", default: 0), pets: try parameters.integer("pets", default: 0)),
+            price: try parser.price(minimum: try parameters.decimal("minPrice"), maximum: try parameters.decimal("maxPrice")),
+            sort: try parser.sort(parameters.text("sort") ?? StaySort.recommended.rawValue),
+            limit: try parser.pageSize(try parameters.integer("limit", default: 20)),
+            cursor: try parser.cursor(parameters.text("cursor")))
+        guard placeID.utf8.count <= 100, let place = try await services.placeLookup.place(withID: PlaceID(placeID)) else {
+            throw Problem.notFound("no place has the id \(placeID.prefix(100))")
+        }
+        return try request.query(
+            around: ResolvedPlace(id: place.id, name: place.name, coordinate: place.coordinate),
+            today: services.today.today())
+    }
+}
