@@ -67,7 +67,7 @@ let package = Package(
             name: "StayReserveOnce", dependencies: ["StayCatalog", "StaysDomain"], swiftSettings: strict),
         .target(
             name: "StaysTestSupport",
-            dependencies: ["StaysDomain", "PlaceSearch", "StaysFeatures", "StaysTerminal", "StaysApp"],
+            dependencies: ["StaysDomain", "PlaceSearch", "StaysFeatures", "StaysTerminal", "StaysApp", "StaysServer"],
             swiftSettings: strict
         ),
         .testTarget(
@@ -97,6 +97,17 @@ let package = Package(
             dependencies: ["StaysTerminal", "StaysFeatures", "StaysTestSupport"],
             swiftSettings: strict
         ),
+        .testTarget(
+            name: "StaysServerTests",
+            dependencies: [
+                "StaysServer", "StaysDomain", "StaysTestSupport", "StayCatalog", "StaysAccounts",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "StaysAccountsTests", dependencies: ["StaysAccounts", "StaysDomain", "StaysTestSupport"],
+            swiftSettings: strict),
         .testTarget(
             name: "StaysAppTests",
             dependencies: ["StaysApp", "PlaceSearch", "StaysTestSupport"],

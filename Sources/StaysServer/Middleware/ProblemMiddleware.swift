@@ -1,5 +1,6 @@
 import Hummingbird
 import Logging
+import NIOCore
 import StaysDomain
 
 /// Turns every error a route throws into an `application/problem+json` answer: the client's mistakes get a 4xx
@@ -29,11 +30,13 @@ enum ProblemMapping {
         switch error {
         case let problem as Problem: problem
         case let error as StayRequestError: .badRequest(error.description)
-        case let error as PlaceQueryError: .badRequest(error.description)
+        case let error as PlaceQueryError:
+            if case .unknownPlace = error { .notFound(error.description) } else { .badRequest(error.description) }
         case let error as StayQueryError: problem(for: error)
         case let error as AccountError: problem(for: error)
         case let error as StayCatalogError: problem(for: error)
         case let error as HTTPError: problem(for: error)
+        case is NIOTooManyBytesError: problem(for: HTTPError(.contentTooLarge))
         default: Problem(status: .internalServerError, kind: "internal", detail: "the server failed to answer; try again")
         }
     }

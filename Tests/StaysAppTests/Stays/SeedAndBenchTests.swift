@@ -65,7 +65,7 @@ import Testing
         let page = StayResultsPage(total: 10, results: results, nextCursor: nil)
         let searcher = StaySearcherSpy(pages: [page], histogram: histogram)
         let baseline = StaySearcherSpy(pages: [page], histogram: histogram)
-        let reservation = Reservation(
+        let reservation = Reservation.fixture(
             id: "r", stayID: "stay:0000001",
             dates: try StayDates(checkIn: .fixture("2030-06-01"), checkOut: .fixture("2030-06-02")), guestName: "Bench",
             totalPrice: Money(minorUnits: 1))

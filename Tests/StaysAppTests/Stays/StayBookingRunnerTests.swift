@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct StayBookingRunnerTests {
     static let dates = try! StayDates(checkIn: .fixture("2030-06-01"), checkOut: .fixture("2030-06-04"))
-    static let reservation = Reservation(
+    static let reservation = Reservation.fixture(
         id: "res-1", stayID: "stay:0000001", dates: dates, guestName: "Ada", totalPrice: Money(minorUnits: 39000))
 
     private func request(checkIn: String = "2030-06-01") throws -> ReservationRequest {
@@ -62,8 +62,10 @@ import Testing
         #expect(harness.output.standardOutput == """
             ID     STAY          CHECK-IN    CHECK-OUT   GUEST  TOTAL
             res-1  stay:0000001  2030-06-01  2030-06-04  Ada    390.00 USD
-            {"reservations":[{"dates":{"checkIn":"2030-06-01","checkOut":"2030-06-04"},"guestName":"Ada",\
-            "id":"res-1","stayID":"stay:0000001","totalPrice":{"currency":"USD","minorUnits":39000}}]}
+            {"reservations":[{"checkin":"2030-06-01","checkout":"2030-06-04","guestName":"Ada",\
+            "guests":{"adults":2,"children":0,"infants":0,"pets":0},"id":"res-1","price":{"cleaningFee":50.01,\
+            "currency":"USD","nightly":113.33,"nights":3,"nightsTotal":339.99,"total":390},"stayId":"stay:0000001",\
+            "stayTitle":"Cozy loft in Seoul","total":390}]}
 
             """)
     }

@@ -16,7 +16,7 @@ final class StayBookingHarness {
     static let cabin = Stay.fixture(id: "stay:2", title: "Quiet cabin", nightlyCents: 8_000)
     static let page = StayResultsPage(
         total: 2, results: [.fixture(loft, nights: 2), .fixture(cabin, nights: 2)], nextCursor: nil)
-    static let reservation = Reservation(
+    static let reservation = Reservation.fixture(
         id: "res-7", stayID: "stay:2", dates: .fixture("2026-12-04", "2026-12-06"), guestName: "Ada",
         totalPrice: Money(minorUnits: 19_000))
 

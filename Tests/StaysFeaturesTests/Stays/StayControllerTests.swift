@@ -89,7 +89,7 @@ import Testing
     // MARK: - Detail
 
     @Test func detailBreaksThePriceDownAndReservesOnce() async {
-        let reservation = Reservation(
+        let reservation = Reservation.fixture(
             id: "res-7", stayID: "stay:0000001", dates: Self.dates, guestName: "Ada", totalPrice: Money(minorUnits: 39000))
         let reserver = ReserverStub(reservation: .success(reservation))
         let reserved = Mutex<[String]>([])

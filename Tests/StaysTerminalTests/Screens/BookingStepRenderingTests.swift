@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct BookingStepRenderingTests {
     static let parts = ["Seoul", "Dec 4 – Dec 6", "1 guest"]
-    static let reservation = Reservation(
+    static let reservation = Reservation.fixture(
         id: "res-7", stayID: "stay:1", dates: .fixture("2026-12-04", "2026-12-06"), guestName: "Ada",
         totalPrice: Money(minorUnits: 27_000))
 
