@@ -54,4 +54,13 @@ import Testing
             usageError(["places", "suggest", "seoul", "--near", "37.5, 127", "--limit", "3", "--format", "json"]) == nil
         )
     }
+
+    @Test func negativeCoordinatesFollowNearAsTheirOwnWord() {
+        #expect(usageError(["places", "nearby", "--near", "-33.8,151.2"]) == nil)
+        #expect(usageError(["places", "suggest", "sydney", "--near", "-33.8,-151.2"]) == nil)
+    }
+
+    @Test func hexCoordinatesAreRefused() throws {
+        #expect(try #require(usageError(["places", "nearby", "--near", "0x10,3"])).message.contains("--near"))
+    }
 }

@@ -12,7 +12,7 @@ struct BenchTypingCommand: AsyncParsableCommand {
     @Option(help: "Names to type, comma separated.")
     var names = "Springfield,Seoul,San Francisco,Buenos Aires,Tokyo,Reykjavik,Los Angeles,Sao Paulo"
     @Option(help: "How many times to type the names.") var rounds = 5
-    @Option(help: "Where the user is.") var near = CoordinateArgument(argument: "39.8,-89.6")!
+    @Option(parsing: .unconditional, help: "Where the user is.") var near = CoordinateArgument(argument: "39.8,-89.6")!
     @OptionGroup var placeData: PlaceDataOptions
 
     @MainActor

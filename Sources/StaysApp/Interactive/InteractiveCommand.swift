@@ -10,7 +10,7 @@ struct InteractiveCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "search-ui", abstract: "Search for a stay in the terminal (the default command).")
 
-    @Option(help: "Search around this point instead of guessing from the time zone.") var near: CoordinateArgument?
+    @Option(parsing: .unconditional, help: "Search around this point instead of guessing from the time zone.") var near: CoordinateArgument?
     @Option(
         help: "The stay catalogue (default: $XDG_DATA_HOME/stays/stays.sqlite or ~/.local/share/stays/stays.sqlite).")
     var database: String?
