@@ -42,11 +42,14 @@ struct StayCommandRunner: Sendable {
     // MARK: - Stays and reservations
 
     /// `stays stay ID`.
-    func stay(_ id: StayID) async throws {
+    func stay(_ id: StayID, format: OutputFormat = .table) async throws {
         guard let stay = try await catalogue({ try await lookup.stay(withID: id) }) else {
             throw StayCommandError(.unknownStay(id))
         }
-        output.write(formatter.stay(stay))
+        switch format {
+        case .table: output.write(formatter.stay(stay))
+        case .json: output.write(json.encode(StayDetailResponse(stay)) + "\n")
+        }
     }
 
     /// `stays reserve ID`: prints the reservation id.

@@ -38,6 +38,18 @@ import Testing
         #expect(harness.reserver.receivedBookings.isEmpty)
     }
 
+    @Test func stayPrintsEverythingTheCatalogueHoldsAsJSON() async throws {
+        let harness = StayRunnerHarness(stays: [.fixture()])
+        try await harness.runner.stay("stay:0000001", format: .json)
+        #expect(harness.output.standardOutput == """
+            {"allowsPets":false,"amenities":["wifi","kitchen"],"bathrooms":1.5,"bedrooms":2,"beds":2,"cleaningFee":30,\
+            "coordinate":{"latitude":37.57,"longitude":126.98},"currency":"USD","hostName":"Mina","id":"stay:0000001",\
+            "maximumGuests":4,"minimumNights":1,"nightlyPrice":120,"placeId":"test:city:Seoul","propertyKind":"loft",\
+            "rating":4.8,"reviewCount":12,"roomType":"entire_place","synthetic":true,"title":"Sunny loft by the river"}
+
+            """)
+    }
+
     @Test func stayPrintsItsDetailsAndAnUnknownIDFails() async throws {
         let harness = StayRunnerHarness(stays: [.fixture()])
         try await harness.runner.stay("stay:0000001")

@@ -1,11 +1,12 @@
 import ArgumentParser
 import StaysDomain
 
-/// `stays stay ID`: everything about one stay.
+/// `stays stay ID [--format table|json]`: everything about one stay.
 struct ShowStayCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "stay", abstract: "Show one stay.")
 
     @Argument(help: "The stay's id, e.g. stay:0000042.") var id: String
+    @Option(help: "table or json.") var format = OutputFormat.table
     @OptionGroup var database: StayDatabaseOptions
 
     func validate() throws {
@@ -15,7 +16,7 @@ struct ShowStayCommand: AsyncParsableCommand {
     func run() async throws {
         try await reportingStayErrors {
             let (root, path) = try database.open()
-            try await root.stayCommandRunner(databasePath: path).stay(parsed { () throws(StayRequestError) in try StayRequestParser().stayID(id) })
+            try await root.stayCommandRunner(databasePath: path).stay(parsed { () throws(StayRequestError) in try StayRequestParser().stayID(id) }, format: format)
         }
     }
 }
