@@ -14,14 +14,15 @@ struct SeedPlan: Sendable {
     let anchors: SeedAnchors
     /// The cities that get a quota, in the order given.
     let bigCities: [Place]
-    /// Listings each big city gets first: the full quota, or less so that at least half the catalogue is drawn.
+    /// Listings each big city gets first: the full quota, or less so that quotas take at most four fifths of the
+    /// catalogue and the rest is still drawn by population.
     let quota: Int
 
     /// Plans `count` listings around `cities` (weighted more near `airports`).
     init(count: Int, cities: [Place], airports: [Place]) {
         anchors = SeedAnchors(cities: cities, airports: airports)
         bigCities = cities.filter { $0.population >= Self.bigCityPopulation }
-        quota = bigCities.isEmpty ? 0 : min(Self.quotaPerBigCity, max(0, count) / bigCities.count / 2)
+        quota = bigCities.isEmpty ? 0 : min(Self.quotaPerBigCity, max(0, count) * 4 / 5 / bigCities.count)
     }
 
     // MARK: - Choosing

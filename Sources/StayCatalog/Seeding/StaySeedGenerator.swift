@@ -26,24 +26,41 @@ public struct StaySeedGenerator: StaySeedSource {
 
     /// The listing at `index`.
     public func seededStay(at index: Int) -> SeededStay {
-        var random = SplitMix64(seed: seed ^ (UInt64(truncatingIfNeeded: index) &+ 1) &* 0xD1B5_4A32_D192_ED03)
-        let (city, isQuota) = plan.city(forListing: index, draw: Self.unit(&random))
+        var random = random(for: index)
+        let (city, isQuota, coordinate) = placement(of: index, random: &random)
         let shape = SeedShape(city: city, sleepsTwo: isQuota, random: &random)
-        let limit = isQuota ? SeedPlan.quotaRadiusKilometres : .infinity
+        let adjective = SeedVocabulary.adjectives.randomElement(using: &random) ?? "Cozy"
         let stay = Stay(
-            id: StayID("stay:" + Self.padded(index + 1)),
-            title:
-                "\(SeedVocabulary.adjectives.randomElement(using: &random) ?? "Cozy") \(shape.kind.rawValue) in \(city.name)",
+            id: StayID("stay:" + Self.padded(index + 1)), title: "\(adjective) \(shape.kind.rawValue) in \(city.name)",
             propertyKind: shape.kind, roomType: shape.room, maximumGuests: shape.maximumGuests,
             bedrooms: shape.bedrooms, beds: shape.beds, bathrooms: shape.bathrooms,
             nightlyPrice: Money(minorUnits: shape.nightlyCents), cleaningFee: Money(minorUnits: shape.cleaningCents),
             minimumNights: shape.minimumNights, rating: shape.rating, reviewCount: shape.reviewCount,
-            amenities: shape.amenities, allowsPets: shape.allowsPets,
-            coordinate: Self.scatter(around: city, within: limit, random: &random), placeID: city.id,
+            amenities: shape.amenities, allowsPets: shape.allowsPets, coordinate: coordinate, placeID: city.id,
             hostName: SeedVocabulary.hostNames.randomElement(using: &random) ?? "Ana")
         let calendar = SeedCalendar(days: days, bookedAt: bookedAt)
         let (blocked, bookings) = calendar.events(minimumNights: shape.minimumNights, random: &random)
         return SeededStay(stay: stay, blockedNights: blocked, reservations: bookings)
+    }
+
+    /// Where the listing at `index` lies, without drawing the rest of it.
+    public func coordinate(at index: Int) -> Coordinate {
+        var random = random(for: index)
+        return placement(of: index, random: &random).coordinate
+    }
+
+    /// The listing's own random stream.
+    private func random(for index: Int) -> SplitMix64 {
+        SplitMix64(seed: seed ^ (UInt64(truncatingIfNeeded: index) &+ 1) &* 0xD1B5_4A32_D192_ED03)
+    }
+
+    /// The listing's city, whether it is one of the city's quota, and its coordinate: the stream's first draws.
+    private func placement(of index: Int, random: inout SplitMix64)
+        -> (city: Place, isQuota: Bool, coordinate: Coordinate)
+    {
+        let (city, isQuota) = plan.city(forListing: index, draw: Self.unit(&random))
+        let limit = isQuota ? SeedPlan.quotaRadiusKilometres : .infinity
+        return (city, isQuota, Self.scatter(around: city, within: limit, random: &random))
     }
 
     // MARK: - Drawing

@@ -36,7 +36,7 @@ extension SQLiteStayCatalog {
         var keyed: [(key: UInt64, index: Int)] = []
         keyed.reserveCapacity(source.count)
         for index in 0..<source.count {
-            keyed.append((HilbertKey.of(source.seededStay(at: index).stay.coordinate), index))
+            keyed.append((HilbertKey.of(source.coordinate(at: index)), index))
         }
         keyed.sort { $0.key != $1.key ? $0.key < $1.key : $0.index < $1.index }
         return keyed.map { $0.index }
