@@ -3,7 +3,7 @@ import StaysDomain
 /// Fills an empty catalogue with a small sample before the first interactive search, saying so on standard error.
 struct FirstStartSeeder: Sendable {
     /// How many stays the sample has.
-    static let sampleCount = 30_000
+    static let sampleCount = 320_000
     /// The generator's seed, fixed so every first start makes the same sample.
     static let sampleSeed: UInt64 = 2026
 
