@@ -23,7 +23,7 @@ import Testing
         #expect(spy.receivedCalls.map(\.seed) == [FirstStartSeeder.sampleSeed])
         #expect(
             output.standardError == """
-                Setting up a sample catalogue of 320,000 synthetic stays (first start only, about 15 seconds)…
+                Setting up a sample catalogue of 320,000 synthetic stays (first start only, up to 20 seconds)…
                 [#####.....] 50% 160,000/320,000 stays
                 [##########] 100% 320,000/320,000 stays
 
