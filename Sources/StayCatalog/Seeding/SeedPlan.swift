@@ -14,7 +14,7 @@ struct SeedPlan: Sendable {
     let anchors: SeedAnchors
     /// The cities that get a quota, in the order given.
     let bigCities: [Place]
-    /// Listings each big city gets first: the full quota, or less so that quotas take at most four fifths of the
+    /// Listings each big city gets first: the full quota, or less so that quotas take at most nine tenths of the
     /// catalogue and the rest is still drawn by population.
     let quota: Int
 
@@ -22,7 +22,7 @@ struct SeedPlan: Sendable {
     init(count: Int, cities: [Place], airports: [Place]) {
         anchors = SeedAnchors(cities: cities, airports: airports)
         bigCities = cities.filter { $0.population >= Self.bigCityPopulation }
-        quota = bigCities.isEmpty ? 0 : min(Self.quotaPerBigCity, max(0, count) * 4 / 5 / bigCities.count)
+        quota = bigCities.isEmpty ? 0 : min(Self.quotaPerBigCity, max(0, count) * 9 / 10 / bigCities.count)
     }
 
     // MARK: - Choosing

@@ -4,7 +4,7 @@ import StaysDomain
 /// enough that every city of 100,000 people or more has at least 30 stays free for two on an ordinary week.
 struct FirstStartSeeder: Sendable {
     /// How many stays the sample has.
-    static let sampleCount = 320_000
+    static let sampleCount = 280_000
     /// The generator's seed, fixed so every first start makes the same sample.
     static let sampleSeed: UInt64 = 2026
 
