@@ -22,7 +22,7 @@ struct FirstStartSeeder: Sendable {
         guard try await counter.stayCount() == 0 else { return false }
         output.writeError(
             "Setting up a sample catalogue of \(Money.grouped(UInt(Self.sampleCount))) synthetic stays "
-                + "(first start only, up to 20 seconds)…\n")
+                + "(first start only, about 20 seconds)…\n")
         let progress = progress
         try await seeder.seed(count: Self.sampleCount, seed: Self.sampleSeed) { done, total in
             progress.report(done: done, total: total)

@@ -23,7 +23,7 @@ import Testing
         #expect(spy.receivedCalls.map(\.seed) == [FirstStartSeeder.sampleSeed])
         #expect(
             output.standardError == """
-                Setting up a sample catalogue of 280,000 synthetic stays (first start only, up to 20 seconds)…
+                Setting up a sample catalogue of 280,000 synthetic stays (first start only, about 20 seconds)…
                 [#####.....] 50% 140,000/280,000 stays
                 [##########] 100% 280,000/280,000 stays
 
