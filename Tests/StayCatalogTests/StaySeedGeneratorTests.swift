@@ -25,6 +25,12 @@ import Testing
         #expect(first != other)
     }
 
+    @Test func aListingsCoordinateAloneIsTheWholeListingsCoordinate() {
+        let generator = Self.generator(seed: 4)
+        let whole = (0..<300).map { generator.seededStay(at: $0).stay.coordinate }
+        #expect((0..<300).map(generator.coordinate(at:)) == whole)
+    }
+
     @Test func theSameSeedWritesTheSameRowsAndFindsTheSameStays() async throws {
         let first = try await CatalogFixture()
         let second = try await CatalogFixture()

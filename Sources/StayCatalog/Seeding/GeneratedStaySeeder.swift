@@ -5,6 +5,8 @@ import StaysDomain
 public struct GeneratedStaySeeder: StaySeeding {
     /// Cities smaller than this get no stays.
     public static let minimumCityPopulation = 1_000
+    /// Cities this populous get a guaranteed quota of stays for two near their centre.
+    public static let bigCityPopulation = SeedPlan.bigCityPopulation
 
     private let writer: any StaySeedWriting
     private let places: IndexedPlaceSuggester

@@ -17,11 +17,12 @@ struct SeedShape {
     let allowsPets: Bool
     let amenities: [String]
 
-    /// Draws a listing's particulars for a city.
-    init(city: Place, random: inout SplitMix64) {
+    /// Draws a listing's particulars for a city; one that `sleepsTwo` is never a shared room and sleeps two or more.
+    init(city: Place, sleepsTwo: Bool, random: inout SplitMix64) {
         let isCity = city.population >= 100_000
         kind = Self.weighted(SeedVocabulary.kinds.map { ($0.kind, isCity ? $0.city : $0.countryside) }, &random)
-        room = Self.weighted([(RoomType.entirePlace, 65), (.privateRoom, 30), (.sharedRoom, 5)], &random)
+        let sharedWeight = sleepsTwo ? 0 : 5
+        room = Self.weighted([(RoomType.entirePlace, 65), (.privateRoom, 30), (.sharedRoom, sharedWeight)], &random)
         let largest = [.house, .villa].contains(kind) ? 6 : 3
         bedrooms = room == .entirePlace ? Int.random(in: (kind == .villa ? 2 : 0)...largest, using: &random) : 1
         beds = room == .entirePlace ? max(1, bedrooms + Int.random(in: 0...1, using: &random)) : 1
@@ -29,7 +30,7 @@ struct SeedShape {
         maximumGuests =
             switch room {
             case .entirePlace: max(2, bedrooms * 2 + Int.random(in: 0...1, using: &random))
-            case .privateRoom: Int.random(in: 1...2, using: &random)
+            case .privateRoom: sleepsTwo ? 2 : Int.random(in: 1...2, using: &random)
             case .sharedRoom: 1
             }
         let roomFactor =

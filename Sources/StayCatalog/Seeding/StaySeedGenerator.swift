@@ -2,21 +2,22 @@ import Foundation
 import StaysDomain
 
 /// Makes synthetic listings around real cities, deterministically: the same seed, places and day give the same
-/// catalogue, and listing `i` never depends on any other listing, so it is computed on demand.
+/// catalogue, and listing `i` never depends on any other listing, so it is computed on demand. A `SeedPlan` gives
+/// every city of 100,000 people or more a quota of listings for two close to its centre before the weighted draw.
 public struct StaySeedGenerator: StaySeedSource {
     /// How many listings the generator yields.
     public let count: Int
     let seed: UInt64
-    let anchors: SeedAnchors
+    let plan: SeedPlan
     let days: [CalendarDay]
     let bookedAt: Double
 
-    /// Places `count` listings around `cities` (by population, more near big cities and `airports`), with
-    /// blocked nights and bookings in the year after `today`.
+    /// Places `count` listings around `cities` (a quota near each big city, the rest by population, more near big
+    /// cities and `airports`), with blocked nights and bookings in the year after `today`.
     public init(count: Int, seed: UInt64, cities: [Place], airports: [Place], today: CalendarDay) {
         self.count = cities.isEmpty ? 0 : max(0, count)
         self.seed = seed
-        anchors = SeedAnchors(cities: cities, airports: airports)
+        plan = SeedPlan(count: count, cities: cities, airports: airports)
         days = (0...SeedCalendar.horizon).map { today.adding(days: $0) }
         bookedAt = today.startInUTC.timeIntervalSince1970
     }
@@ -25,23 +26,41 @@ public struct StaySeedGenerator: StaySeedSource {
 
     /// The listing at `index`.
     public func seededStay(at index: Int) -> SeededStay {
-        var random = SplitMix64(seed: seed ^ (UInt64(truncatingIfNeeded: index) &+ 1) &* 0xD1B5_4A32_D192_ED03)
-        let city = anchors.city(at: Self.unit(&random))
-        let shape = SeedShape(city: city, random: &random)
+        var random = random(for: index)
+        let (city, isQuota, coordinate) = placement(of: index, random: &random)
+        let shape = SeedShape(city: city, sleepsTwo: isQuota, random: &random)
+        let adjective = SeedVocabulary.adjectives.randomElement(using: &random) ?? "Cozy"
         let stay = Stay(
-            id: StayID("stay:" + Self.padded(index + 1)),
-            title:
-                "\(SeedVocabulary.adjectives.randomElement(using: &random) ?? "Cozy") \(shape.kind.rawValue) in \(city.name)",
+            id: StayID("stay:" + Self.padded(index + 1)), title: "\(adjective) \(shape.kind.rawValue) in \(city.name)",
             propertyKind: shape.kind, roomType: shape.room, maximumGuests: shape.maximumGuests,
             bedrooms: shape.bedrooms, beds: shape.beds, bathrooms: shape.bathrooms,
             nightlyPrice: Money(minorUnits: shape.nightlyCents), cleaningFee: Money(minorUnits: shape.cleaningCents),
             minimumNights: shape.minimumNights, rating: shape.rating, reviewCount: shape.reviewCount,
-            amenities: shape.amenities, allowsPets: shape.allowsPets,
-            coordinate: Self.scatter(around: city, random: &random), placeID: city.id,
+            amenities: shape.amenities, allowsPets: shape.allowsPets, coordinate: coordinate, placeID: city.id,
             hostName: SeedVocabulary.hostNames.randomElement(using: &random) ?? "Ana")
         let calendar = SeedCalendar(days: days, bookedAt: bookedAt)
         let (blocked, bookings) = calendar.events(minimumNights: shape.minimumNights, random: &random)
         return SeededStay(stay: stay, blockedNights: blocked, reservations: bookings)
+    }
+
+    /// Where the listing at `index` lies, without drawing the rest of it.
+    public func coordinate(at index: Int) -> Coordinate {
+        var random = random(for: index)
+        return placement(of: index, random: &random).coordinate
+    }
+
+    /// The listing's own random stream.
+    private func random(for index: Int) -> SplitMix64 {
+        SplitMix64(seed: seed ^ (UInt64(truncatingIfNeeded: index) &+ 1) &* 0xD1B5_4A32_D192_ED03)
+    }
+
+    /// The listing's city, whether it is one of the city's quota, and its coordinate: the stream's first draws.
+    private func placement(of index: Int, random: inout SplitMix64)
+        -> (city: Place, isQuota: Bool, coordinate: Coordinate)
+    {
+        let (city, isQuota) = plan.city(forListing: index, draw: Self.unit(&random))
+        let limit = isQuota ? SeedPlan.quotaRadiusKilometres : .infinity
+        return (city, isQuota, Self.scatter(around: city, within: limit, random: &random))
     }
 
     // MARK: - Drawing
@@ -51,9 +70,9 @@ public struct StaySeedGenerator: StaySeedSource {
         Double(random.next() >> 11) / Double(1 << 53)
     }
 
-    /// A point within a few kilometres of the city, farther out for bigger cities.
-    private static func scatter(around city: Place, random: inout SplitMix64) -> Coordinate {
-        let spread = 1.5 + 2.5 * log10(Double(max(city.population, 1000)) / 1000)
+    /// A point within a few kilometres of the city, farther out for bigger cities, at most `limit` away.
+    private static func scatter(around city: Place, within limit: Double, random: inout SplitMix64) -> Coordinate {
+        let spread = min(limit, 1.5 + 2.5 * log10(Double(max(city.population, 1000)) / 1000))
         let distance = spread * unit(&random).squareRoot()
         let angle = 2 * Double.pi * unit(&random)
         let latitude = min(89.9, max(-89.9, city.coordinate.latitude + distance * cos(angle) / 111.195))

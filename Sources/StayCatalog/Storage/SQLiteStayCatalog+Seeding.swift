@@ -7,24 +7,28 @@ extension SQLiteStayCatalog {
     /// How many listings one write transaction holds.
     static let seedBatchSize = 20_000
 
-    /// Writes every listing with prepared statements, `seedBatchSize` per transaction, reporting after each batch.
-    /// Rows are numbered in Hilbert-curve order of the listings' coordinates (ties by source index), so a city's
-    /// stays share pages; the same source always gives the same numbers. Listing ids must not be in the catalogue yet.
+    /// Writes every listing with prepared statements, `seedBatchSize` per transaction, reporting after each batch;
+    /// the next batch's rows are drawn and bound on another thread while one is written. Rows are numbered in
+    /// Hilbert-curve order of the listings' coordinates (ties by source index), so a city's stays share pages; the
+    /// same source always gives the same numbers. Listing ids must not be in the catalogue yet.
     public func seed(stays source: any StaySeedSource, progress: @escaping @Sendable (Int, Int) -> Void) async throws {
         let total = source.count
         let order = Self.spatialOrder(of: source)
-        var written = 0
+        let batches = stride(from: 0, to: total, by: Self.seedBatchSize).map {
+            $0..<min(total, $0 + Self.seedBatchSize)
+        }
         do {
-            var first =
+            let first =
                 try await pool.read { db in try Int.fetchOne(db, sql: "SELECT MAX(number) FROM stays") ?? 0 } + 1
-            while written < total {
-                let batch = written..<min(total, written + Self.seedBatchSize)
-                try await pool.write { [first] db in
-                    try Self.write(order[batch], of: source, firstNumber: first, in: db)
-                }
-                first += batch.count
-                written = batch.upperBound
-                progress(written, total)
+            func prepare(_ batch: Range<Int>) -> Task<[SeedRows], Never> {
+                Task { Self.rows(of: order[batch], from: source, firstNumber: first + batch.lowerBound) }
+            }
+            var next = batches.first.map(prepare)
+            for (position, batch) in batches.enumerated() {
+                guard let rows = await next?.value else { break }
+                next = position + 1 < batches.count ? prepare(batches[position + 1]) : nil
+                try await pool.write { db in try Self.write(rows, in: db) }
+                progress(batch.upperBound, total)
             }
         } catch {
             throw Self.catalogError(for: error, path: path)
@@ -36,17 +40,20 @@ extension SQLiteStayCatalog {
         var keyed: [(key: UInt64, index: Int)] = []
         keyed.reserveCapacity(source.count)
         for index in 0..<source.count {
-            keyed.append((HilbertKey.of(source.seededStay(at: index).stay.coordinate), index))
+            keyed.append((HilbertKey.of(source.coordinate(at: index)), index))
         }
         keyed.sort { $0.key != $1.key ? $0.key < $1.key : $0.index < $1.index }
         return keyed.map { $0.index }
     }
 
-    private static func write(
-        _ batch: ArraySlice<Int>, of source: any StaySeedSource, firstNumber: Int, in db: Database
-    )
-        throws
+    /// The rows of the listings at `indices`, numbered from `firstNumber` on.
+    private static func rows(of indices: ArraySlice<Int>, from source: any StaySeedSource, firstNumber: Int)
+        -> [SeedRows]
     {
+        indices.enumerated().map { SeedRows(source.seededStay(at: $1), number: firstNumber + $0) }
+    }
+
+    private static func write(_ batch: [SeedRows], in db: Database) throws {
         let stays = try db.makeStatement(
             sql: """
                 INSERT INTO stays (number, id, title, property_kind, room_type, maximum_guests, bedrooms, beds,
@@ -58,52 +65,20 @@ extension SQLiteStayCatalog {
             sql: "INSERT INTO stay_locations VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
         let cells = try db.makeStatement(sql: insertStayCellSQL)
         let blocked = try db.makeStatement(sql: "INSERT OR IGNORE INTO blocked_nights VALUES (?, ?)")
-        for (offset, index) in batch.enumerated() {
-            let seeded = source.seededStay(at: index)
-            let stay = seeded.stay
-            let number = firstNumber + offset
-            let taken = TakenNights(nights: takenNights(of: seeded))
-            stays.setUncheckedArguments([
-                number, stay.id.rawValue, stay.title, stay.propertyKind.rawValue, stay.roomType.rawValue,
-                stay.maximumGuests, stay.bedrooms, stay.beds, stay.bathrooms, stay.nightlyPrice.minorUnits,
-                stay.cleaningFee.minorUnits, stay.nightlyPrice.currency, stay.minimumNights, stay.rating,
-                stay.reviewCount, stay.amenities.joined(separator: String(amenitySeparator)), stay.allowsPets,
-                stay.coordinate.latitude, stay.coordinate.longitude, stay.placeID.rawValue, stay.hostName,
-            ])
-            try stays.execute()
-            let (latitude, longitude) = (stay.coordinate.latitude, stay.coordinate.longitude)
-            locations.setUncheckedArguments([
-                number, latitude, latitude, longitude, longitude, latitude, longitude, stay.nightlyPrice.minorUnits,
-                stay.cleaningFee.minorUnits, stay.rating, stay.reviewCount, stay.maximumGuests, stay.minimumNights,
-                stay.allowsPets,
-            ])
-            try locations.execute()
-            cells.setUncheckedArguments([
-                SpatialGrid.cell(latitude: latitude, longitude: longitude), number, latitude, longitude,
-                stay.nightlyPrice.minorUnits, stay.cleaningFee.minorUnits, stay.rating, stay.reviewCount,
-                stay.maximumGuests, stay.minimumNights, stay.allowsPets, taken?.firstNight, taken?.blob,
-            ])
-            try cells.execute()
-            for span in seeded.blockedNights {
-                for night in DayNumber.of(span.checkIn)..<DayNumber.of(span.checkOut) {
-                    blocked.setUncheckedArguments([number, night])
-                    try blocked.execute()
-                }
+        for rows in batch {
+            for (statement, arguments) in [(stays, rows.stay), (locations, rows.location), (cells, rows.cell)] {
+                statement.setUncheckedArguments(arguments)
+                try statement.execute()
             }
-            for booking in seeded.reservations {
-                let checkIn = DayNumber.of(booking.dates.checkIn)
-                let checkOut = DayNumber.of(booking.dates.checkOut)
+            for night in rows.blockedNights {
+                blocked.setUncheckedArguments([rows.number, night])
+                try blocked.execute()
+            }
+            for booking in rows.bookings {
                 _ = try insertReservation(
-                    stay: number, from: checkIn, to: checkOut, name: booking.guestName,
-                    totalCents: (checkOut - checkIn) * stay.nightlyPrice.minorUnits + stay.cleaningFee.minorUnits,
-                    currency: stay.nightlyPrice.currency, createdAt: booking.createdAt, in: db)
+                    stay: rows.number, from: booking.checkIn, to: booking.checkOut, name: booking.guestName,
+                    totalCents: booking.totalCents, currency: booking.currency, createdAt: booking.createdAt, in: db)
             }
         }
-    }
-
-    /// The day numbers of a listing's blocked and booked nights.
-    private static func takenNights(of seeded: SeededStay) -> [Int] {
-        let spans = seeded.blockedNights + seeded.reservations.map(\.dates)
-        return spans.flatMap { span in DayNumber.of(span.checkIn)..<DayNumber.of(span.checkOut) }
     }
 }

@@ -4,5 +4,5 @@ import ArgumentParser
 struct BenchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench", abstract: "Measure the product's speed in-process.",
-        subcommands: [BenchPlacesCommand.self, BenchTypingCommand.self, BenchStaysCommand.self])
+        subcommands: [BenchPlacesCommand.self, BenchTypingCommand.self, BenchStaysCommand.self, BenchSeedCommand.self])
 }

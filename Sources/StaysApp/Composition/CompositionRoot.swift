@@ -2,6 +2,7 @@ import Foundation
 import StaysServer
 import PlaceData
 import PlaceSearch
+import StayCatalog
 import StaysDomain
 import StaysFeatures
 import Swinject
@@ -94,6 +95,22 @@ struct CompositionRoot {
             searcher: services.searcher, baseline: services.baselineSearcher, reserver: services.reserver,
             clock: resolver.resolve((any Clock<Duration>).self)!,
             today: resolver.resolve((any TodayProviding).self)!, output: resolver.resolve((any TextOutput).self)!)
+    }
+
+    /// The first-start seeding check, on the (empty) catalogue at `databasePath`.
+    func seedCoverageRunner(databasePath: String, progressOnTerminal: Bool) throws -> SeedCoverageRunner {
+        let services = try stayCatalog(databasePath: databasePath)
+        let resolver = assembler.resolver
+        let output = resolver.resolve((any TextOutput).self)!
+        let places = places
+        return SeedCoverageRunner(
+            counter: services.counter, seeder: services.seeder, searcher: services.searcher,
+            bigCities: {
+                try places.suggester().cityPlacesByPopulation(minimumPopulation: GeneratedStaySeeder.bigCityPopulation)
+            },
+            progress: ProgressReporter(output: output, isTerminal: progressOnTerminal),
+            clock: resolver.resolve((any Clock<Duration>).self)!, today: resolver.resolve((any TodayProviding).self)!,
+            output: output)
     }
 
     /// The stay catalogue at `databasePath`, opened by whatever `StayCatalogOpening` is registered.

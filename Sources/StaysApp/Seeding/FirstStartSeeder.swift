@@ -1,9 +1,10 @@
 import StaysDomain
 
-/// Fills an empty catalogue with a small sample before the first interactive search, saying so on standard error.
+/// Fills an empty catalogue with a sample before the first interactive search, saying so on standard error: large
+/// enough that every city of 100,000 people or more has at least 30 stays free for two on an ordinary week.
 struct FirstStartSeeder: Sendable {
     /// How many stays the sample has.
-    static let sampleCount = 30_000
+    static let sampleCount = 280_000
     /// The generator's seed, fixed so every first start makes the same sample.
     static let sampleSeed: UInt64 = 2026
 
@@ -21,7 +22,7 @@ struct FirstStartSeeder: Sendable {
         guard try await counter.stayCount() == 0 else { return false }
         output.writeError(
             "Setting up a sample catalogue of \(Money.grouped(UInt(Self.sampleCount))) synthetic stays "
-                + "(first start only)…\n")
+                + "(first start only, about 20 seconds)…\n")
         let progress = progress
         try await seeder.seed(count: Self.sampleCount, seed: Self.sampleSeed) { done, total in
             progress.report(done: done, total: total)

@@ -10,6 +10,15 @@ public protocol StaySeedSource: Sendable {
     var count: Int { get }
     /// The listing at `index` (0..<count); the same index always gives the same listing.
     func seededStay(at index: Int) -> SeededStay
+    /// Where the listing at `index` lies: `seededStay(at:).stay.coordinate`, perhaps found more cheaply.
+    func coordinate(at index: Int) -> Coordinate
+}
+
+extension StaySeedSource {
+    /// The listing's coordinate, from the whole listing.
+    public func coordinate(at index: Int) -> Coordinate {
+        seededStay(at: index).stay.coordinate
+    }
 }
 
 /// Writes many listings into a catalogue quickly.

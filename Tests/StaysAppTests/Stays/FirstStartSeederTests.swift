@@ -13,19 +13,19 @@ import Testing
 
     @Test func anEmptyCatalogueIsSeededOnceWithTheFixedSeedSayingSo() async throws {
         // given
-        let spy = StaySeederSpy(steps: [15_000, 30_000])
+        let spy = StaySeederSpy(steps: [140_000, 280_000])
         let output = TextOutputSpy()
         // when
         let seeded = try await makeSeeder(count: 0, spy: spy, output: output).seedIfEmpty()
         // then
         #expect(seeded)
-        #expect(spy.receivedCalls.map(\.count) == [30_000])
+        #expect(spy.receivedCalls.map(\.count) == [280_000])
         #expect(spy.receivedCalls.map(\.seed) == [FirstStartSeeder.sampleSeed])
         #expect(
             output.standardError == """
-                Setting up a sample catalogue of 30,000 synthetic stays (first start only)…
-                [#####.....] 50% 15,000/30,000 stays
-                [##########] 100% 30,000/30,000 stays
+                Setting up a sample catalogue of 280,000 synthetic stays (first start only, about 20 seconds)…
+                [#####.....] 50% 140,000/280,000 stays
+                [##########] 100% 280,000/280,000 stays
 
                 """)
         #expect(output.standardOutput.isEmpty)
