@@ -62,7 +62,7 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
-        .executableTarget(name: "stays", dependencies: ["StaysApp"], swiftSettings: strict),
+        .executableTarget(name: "stays", dependencies: ["StaysApp", "StaysServer"], swiftSettings: strict),
         .executableTarget(
             name: "StayReserveOnce", dependencies: ["StayCatalog", "StaysDomain"], swiftSettings: strict),
         .target(

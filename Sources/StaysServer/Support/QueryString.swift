@@ -54,6 +54,9 @@ struct QueryString {
     // MARK: - Decoding
 
     private static func decode(_ text: Substring) throws -> String {
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) else {
+            return String(text)
+        }
         let spaced = text.replacingOccurrences(of: "+", with: " ")
         guard let decoded = spaced.removingPercentEncoding else {
             throw Problem.badRequest("the query string has a malformed %-escape")
