@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import StaysDomain
 
 /// Guest accounts over any `AccountStoring`: checks the fields, hashes passwords, issues expiring tokens.
@@ -10,7 +11,7 @@ public struct StoredGuestAccounts: GuestAccounting {
     private let hasher: any PasswordHashing
     private let tokens: SessionTokens
     private let now: @Sendable () -> Date
-    private let decoyHash: String
+    private let decoy = DecoyHash()
 
     /// Creates the service; `now` is the clock sessions expire by.
     public init(
@@ -21,7 +22,6 @@ public struct StoredGuestAccounts: GuestAccounting {
         self.hasher = hasher
         self.tokens = tokens
         self.now = now
-        decoyHash = hasher.hash("decoy password for unknown emails")
     }
 
     // MARK: - GuestAccounting
@@ -32,7 +32,7 @@ public struct StoredGuestAccounts: GuestAccounting {
         let name = try AccountRules.name(name)
         let password = try AccountRules.password(password)
         return try await store.createAccount(
-            email: email, name: name, passwordHash: hasher.hash(password), createdAt: now())
+            email: email, name: name, passwordHash: await hasher.hash(password), createdAt: now())
     }
 
     /// Checks the password (spending the same time for an unknown email) and starts a session.
@@ -40,12 +40,22 @@ public struct StoredGuestAccounts: GuestAccounting {
         guard let email = try? AccountRules.email(email), password.utf8.count <= AccountRules.maximumPasswordBytes
         else { throw AccountError.wrongCredentials }
         let stored = try await store.credentials(forEmail: email)
-        let matches = hasher.verify(password, against: stored?.passwordHash ?? decoyHash)
+        let hash: String
+        if let stored { hash = stored.passwordHash } else { hash = await decoyHash() }
+        let matches = await hasher.verify(password, against: hash)
         guard let stored, matches else { throw AccountError.wrongCredentials }
         let token = tokens.make()
         let expiresAt = now().addingTimeInterval(Self.sessionLifetime)
         try await store.createSession(tokenHash: tokens.hash(token), accountID: stored.account.id, expiresAt: expiresAt)
         return GuestSession(token: token, expiresAt: expiresAt, account: stored.account)
+    }
+
+    /// A hash of a password nobody has, made once at the hasher's cost, so an unknown email costs a real check.
+    private func decoyHash() async -> String {
+        if let hash = decoy.value.withLock({ $0 }) { return hash }
+        let hash = await hasher.hash("decoy password for unknown emails")
+        decoy.value.withLock { $0 = hash }
+        return hash
     }
 
     /// Forgets the token's session.
@@ -59,4 +69,9 @@ public struct StoredGuestAccounts: GuestAccounting {
         guard tokens.isWellFormed(token) else { return nil }
         return try await store.account(forTokenHash: tokens.hash(token), at: now())
     }
+}
+
+/// The decoy hash, made on first need and kept.
+private final class DecoyHash: Sendable {
+    let value = Mutex<String?>(nil)
 }

@@ -5,7 +5,8 @@ import Synchronization
 /// Copies the write-ahead log into the database file from its own connection after every few writes, so a
 /// booking never pays for a checkpoint (SQLite's automatic one runs inside the commit that crosses the limit).
 /// Passive checkpoints wait for no reader or writer; the automatic checkpoint stays on, at a high limit, as a
-/// backstop for processes that write rarely.
+/// backstop for processes that write rarely. It runs on a Dispatch queue, never on a Swift concurrency thread
+/// (which may be a server's event loop).
 final class BackgroundCheckpointer: Sendable {
     /// Writes between two checkpoints.
     static let writesPerCheckpoint = 32
@@ -38,7 +39,7 @@ final class BackgroundCheckpointer: Sendable {
             return true
         }
         guard due else { return }
-        Task.detached(priority: .utility) { [self] in
+        DispatchQueue.global(qos: .utility).async { [self] in
             defer { state.withLock { $0.running = false } }
             try? connection().writeWithoutTransaction { db in _ = try db.checkpoint(.passive) }
         }

@@ -41,10 +41,10 @@ public struct StoredCredentials: Hashable, Sendable {
     }
 }
 
-/// Turns passwords into slow salted hashes and checks them.
+/// Turns passwords into slow salted hashes and checks them, off the caller's thread.
 public protocol PasswordHashing: Sendable {
     /// A new salted hash of the password.
-    func hash(_ password: String) -> String
+    func hash(_ password: String) async -> String
     /// Whether the password matches the hash.
-    func verify(_ password: String, against hash: String) -> Bool
+    func verify(_ password: String, against hash: String) async -> Bool
 }
