@@ -61,11 +61,13 @@ import Testing
 
     @Test func aPlaceIsFoundByIdAndAnUnknownIdIsNotFound() async throws {
         let harness = try await ServerHarness()
-        let (known, unknown) = try await harness.test { client in
+        let (known, encoded, unknown) = try await harness.test { client in
             (try await client.send(.get, "/api/v1/places/geonames:1835848"),
+             try await client.send(.get, "/api/v1/places/geonames%3A1835848"),
              try await client.send(.get, "/api/v1/places/geonames:0"))
         }
         #expect(try known.decoded(PlaceListItem.self).name == "Seoul")
+        #expect(try encoded.decoded(PlaceListItem.self).name == "Seoul")
         #expect(unknown.status == .notFound)
         #expect(unknown.problem?.type == "/problems/not-found")
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 import NIOCore
 
@@ -23,5 +24,16 @@ public struct StaysRequestContext: RequestContext, RemoteAddressRequestContext {
     /// The caller's IP address as text, or "unknown".
     var clientAddress: String {
         remoteAddress?.ipAddress ?? "unknown"
+    }
+}
+
+extension StaysRequestContext {
+    /// The `{id}` path segment, percent-decoded (`geonames%3A42` is `geonames:42`); a malformed escape is a 400.
+    func pathIdentifier() throws -> String {
+        let raw = try parameters.require("id")
+        guard let decoded = raw.removingPercentEncoding else {
+            throw Problem.badRequest("the id has a malformed %-escape")
+        }
+        return decoded
     }
 }

@@ -51,7 +51,7 @@ struct PlaceRoutes {
 
     /// `/{id}` → one place as a list item, or 404.
     private func place(_ context: StaysRequestContext) async throws -> Response {
-        let id = try context.parameters.require("id")
+        let id = try context.pathIdentifier()
         guard id.utf8.count <= 100, let place = try await services.placeLookup.place(withID: PlaceID(id)) else {
             throw Problem.notFound("no place has the id \(id.prefix(100))")
         }

@@ -44,7 +44,7 @@ struct ReservationRoutes {
     /// `/{id}` → 204, or 404 when the reservation is unknown or another guest's.
     private func cancel(_ request: Request, context: StaysRequestContext) async throws -> Response {
         let guest = try await authenticator.guest(of: request)
-        let id = try context.parameters.require("id")
+        let id = try context.pathIdentifier()
         try await services.reserver.cancel(reservationID: String(id.prefix(100)), of: guest.id)
         return WireResponse.noContent()
     }

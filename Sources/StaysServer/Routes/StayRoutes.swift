@@ -34,7 +34,7 @@ struct StayRoutes {
 
     /// `/{id}` → the whole stay, or 404.
     private func stay(_ context: StaysRequestContext) async throws -> Response {
-        let id = try parser.stayID(try context.parameters.require("id"))
+        let id = try parser.stayID(try context.pathIdentifier())
         guard let stay = try await services.stayLookup.stay(withID: id) else { throw StayQueryError.unknownStay(id) }
         return try WireResponse.json(StayDetailResponse(stay))
     }
