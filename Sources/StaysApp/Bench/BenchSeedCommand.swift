@@ -12,9 +12,7 @@ struct BenchSeedCommand: AsyncParsableCommand {
     @OptionGroup var database: StayDatabaseOptions
 
     func validate() throws {
-        guard (1...SeedCommandRunner.maximumCount).contains(count) else {
-            throw ValidationError("count must be between 1 and \(SeedCommandRunner.maximumCount), got \(count)")
-        }
+        try SeedCommandRunner.validate(count: count)
     }
 
     func run() async throws {

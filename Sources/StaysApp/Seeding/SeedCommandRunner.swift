@@ -1,3 +1,4 @@
+import ArgumentParser
 import StaysDomain
 
 /// Runs `stays seed`: fills the catalogue and shows progress.
@@ -14,12 +15,19 @@ struct SeedCommandRunner: Sendable {
 
     /// Seeds `count` stays from `seed`, then says how many were written.
     func seed(count: Int, seed: UInt64) async throws {
-        guard (1...Self.maximumCount).contains(count) else {
-            throw StayCommandError.usage("count must be between 1 and \(Self.maximumCount), got \(count)")
-        }
+        guard (1...Self.maximumCount).contains(count) else { throw StayCommandError.usage(Self.countRefusal(count)) }
         let progress = progress
         try await seeder.seed(count: count, seed: seed) { done, total in progress.report(done: done, total: total) }
         progress.finish()
         output.write("Seeded \(Money.grouped(UInt(count))) stays with seed \(seed).\n")
+    }
+
+    /// Refuses a `--count` outside 1…`maximumCount` as a usage error (exit 64).
+    static func validate(count: Int) throws {
+        guard (1...maximumCount).contains(count) else { throw ValidationError(countRefusal(count)) }
+    }
+
+    private static func countRefusal(_ count: Int) -> String {
+        "count must be between 1 and \(maximumCount), got \(count)"
     }
 }
