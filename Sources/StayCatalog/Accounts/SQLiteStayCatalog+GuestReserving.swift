@@ -43,12 +43,12 @@ extension SQLiteStayCatalog: GuestReserving {
         }
     }
 
-    /// Cancels one of the guest's reservations; any other id throws `unknownReservation`.
+    /// Cancels one of the guest's reservations durably; any other id throws `unknownReservation`.
     public func cancel(reservationID: String, of guest: AccountID) async throws {
         guard let account = Self.accountNumber(guest), let number = Self.reservationNumber(reservationID) else {
             throw StayQueryError.unknownReservation(reservationID)
         }
-        let deleted = try await writing { db in
+        let deleted = try await durably { db in
             let sql = "SELECT stay_id FROM reservations WHERE id = ? AND account_id = ?"
             guard let stay = try Int.fetchOne(db, sql: sql, arguments: [number, account]) else { return 0 }
             try db.execute(sql: "DELETE FROM reservations WHERE id = ?", arguments: [number])

@@ -15,23 +15,9 @@ extension SQLiteStayCatalog {
         }
     }
 
-    /// Runs a booking in one `BEGIN IMMEDIATE` transaction and maps SQLite's errors about the file.
+    /// Runs a booking in one durable `BEGIN IMMEDIATE` transaction (see `durably`).
     func writeBooking(_ body: @escaping @Sendable (Database) throws -> Reservation) async throws -> Reservation {
-        do {
-            let reservation = try await pool.writeWithoutTransaction { db in
-                var booked: Reservation?
-                try db.inTransaction(.immediate) {
-                    booked = try body(db)
-                    return .commit
-                }
-                guard let booked else { throw StayCatalogError.unreadable(path: path, reason: "booking not written") }
-                return booked
-            }
-            checkpointer.noteWrite()
-            return reservation
-        } catch {
-            throw Self.catalogError(for: error, path: path)
-        }
+        try await durably(body)
     }
 
     /// Checks the stay's rules and free nights, then inserts the booking in `name` (and `account`'s, if any).
@@ -101,12 +87,12 @@ extension SQLiteStayCatalog {
 
     // MARK: - Cancelling and listing
 
-    /// Cancels a booking and frees its nights, or throws `StayQueryError.unknownReservation`.
+    /// Cancels a booking and frees its nights durably, or throws `StayQueryError.unknownReservation`.
     public func cancel(reservationID: String) async throws {
         guard let number = Self.reservationNumber(reservationID) else {
             throw StayQueryError.unknownReservation(reservationID)
         }
-        let deleted = try await pool.write { db in
+        let deleted = try await durably { db in
             guard
                 let stay = try Int.fetchOne(
                     db, sql: "SELECT stay_id FROM reservations WHERE id = ?", arguments: [number])
@@ -117,7 +103,6 @@ extension SQLiteStayCatalog {
             return count
         }
         guard deleted == 1 else { throw StayQueryError.unknownReservation(reservationID) }
-        checkpointer.noteWrite()
     }
 
     /// All current bookings, newest first.
