@@ -32,10 +32,11 @@ struct PlaceCommandRunner: Sendable {
     }
 
     /// `stays places suggest --batch`: one JSON answer per input line, in order; a bad line gets an error
-    /// line and the batch goes on.
+    /// line and the batch goes on; it stops when its output fails.
     func batch(lines: some Sequence<String>) async {
         for line in lines {
             output.write(await answer(line) + "\n")
+            if output.failure != nil { return }
         }
     }
 

@@ -52,7 +52,7 @@ struct StayCommandRunner: Sendable {
         }
     }
 
-    /// `stays reserve ID`: prints the reservation id.
+    /// `stays reserve ID`: prints the reservation id; if that fails, the error says the booking stands.
     func reserve(_ request: ReservationRequest) async throws {
         let today = today.today()
         guard request.dates.checkIn >= today else { throw StayCommandError(.checkInInThePast) }
@@ -63,6 +63,7 @@ struct StayCommandRunner: Sendable {
                 request.stayID, dates: request.dates, guestName: request.guestName, guests: request.guests)
         }
         output.write(reservation.id + "\n")
+        if let failure = output.failure { throw failure.standing("the booking \(reservation.id) stands") }
     }
 
     /// `stays reservations`.
@@ -74,10 +75,11 @@ struct StayCommandRunner: Sendable {
         }
     }
 
-    /// `stays cancel ID`.
+    /// `stays cancel ID`; if its confirmation cannot be written, the error says the cancellation stands.
     func cancel(_ reservationID: String) async throws {
         try await catalogue { try await reserver.cancel(reservationID: reservationID) }
         output.write("Cancelled \(reservationID).\n")
+        if let failure = output.failure { throw failure.standing("\(reservationID) is cancelled") }
     }
 
     // MARK: - Parts

@@ -10,15 +10,17 @@ struct StayRunnerHarness {
         coordinate: Coordinate(latitude: 37.566, longitude: 126.9784))
     static let springfield = PlaceSuggestion.fixture(id: "group:name:springfield", kind: .group, matchCount: 2)
 
-    let output = TextOutputSpy()
+    let output: TextOutputSpy
     let searcher: StaySearcherSpy
     let reserver: ReserverStub
     let runner: StayCommandRunner
 
     init(
         suggestions: [PlaceSuggestion] = [Self.seoul], pages: [StayResultsPage] = [],
-        histogram: NightlyPriceHistogram? = nil, stays: [Stay] = [], reserver: ReserverStub = ReserverStub()
+        histogram: NightlyPriceHistogram? = nil, stays: [Stay] = [], reserver: ReserverStub = ReserverStub(),
+        output: TextOutputSpy = TextOutputSpy()
     ) {
+        self.output = output
         searcher = StaySearcherSpy(pages: pages, histogram: histogram)
         self.reserver = reserver
         let members = [
