@@ -17,7 +17,7 @@ struct RequestLogMiddleware: RouterMiddleware {
             metadata: [
                 "method": "\(request.method.rawValue)", "path": "\(request.uri.path)",
                 "route": "\(context.endpointPath ?? "none")", "status": "\(response.status.code)",
-                "ms": "\(Double(elapsed.components.attoseconds / 1_000_000_000_000) / 1000)",
+                "ms": "\((elapsed / .microseconds(1)).rounded() / 1000)",
             ])
         return response
     }

@@ -6,7 +6,7 @@ struct ReservationRoutes {
     /// The longest `Idempotency-Key` accepted.
     static let maximumKeyLength = 200
     /// The header that makes a retried booking safe.
-    static let idempotencyKeyField = HTTPFields.Element.Name("Idempotency-Key") ?? .contentLocation
+    static let idempotencyKeyField = HTTPFields.Element.Name("Idempotency-Key")!
 
     let services: StaysServices
     private let parser = StayRequestParser(names: .query)
