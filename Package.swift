@@ -110,7 +110,7 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "StaysAppTests",
-            dependencies: ["StaysApp", "PlaceSearch", "StaysTestSupport"],
+            dependencies: ["StaysApp", "PlaceSearch", "StaysTestSupport", "stays"],
             swiftSettings: strict
         ),
     ]

@@ -1,0 +1,87 @@
+import Foundation
+import Synchronization
+import Testing
+
+/// The `stays` executable SwiftPM builds beside the test bundle, run as a separate process.
+enum BuiltStays {
+    /// What a finished run printed and how it ended.
+    struct Result {
+        let status: Int32
+        let output: String
+        let error: String
+    }
+
+    /// The executable's location.
+    static var executable: URL {
+        let bundle = Bundle.main.bundleURL
+        let folder = bundle.pathExtension == "xctest" ? bundle.deletingLastPathComponent() : bundle
+        return folder.appendingPathComponent("stays")
+    }
+
+    /// Runs `stays` with `arguments` to the end; standard output goes to `/dev/full` when `toFullDevice`.
+    static func run(_ arguments: [String], toFullDevice: Bool = false) throws -> Result {
+        let process = try process(arguments)
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = toFullDevice ? try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full")) : output
+        process.standardError = error
+        try process.run()
+        let written = toFullDevice ? Data() : output.fileHandleForReading.readDataToEndOfFile()
+        let complaint = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus, output: String(decoding: written, as: UTF8.self),
+            error: String(decoding: complaint, as: UTF8.self))
+    }
+
+    /// Starts `stays` with `arguments` and returns while it runs.
+    static func start(_ arguments: [String]) throws -> RunningStays {
+        let process = try process(arguments)
+        let error = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = error
+        try process.run()
+        return RunningStays(process: process, error: error.fileHandleForReading)
+    }
+
+    private static func process(_ arguments: [String]) throws -> Process {
+        try #require(FileManager.default.isExecutableFile(atPath: executable.path), "missing \(executable.path)")
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        return process
+    }
+}
+
+/// A `stays` process still running, with its standard error read line by line.
+struct RunningStays {
+    let process: Process
+    let error: FileHandle
+    private let buffer = Buffer()
+
+    /// The first line of standard error holding `text`, waiting up to `seconds` for it.
+    func errorLine(containing text: String, seconds: Double = 30) async throws -> String {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if let line = buffer.lines.withLock({ $0.first { $0.contains(text) } }) { return line }
+            let chunk = error.availableData
+            guard !chunk.isEmpty else { break }
+            buffer.lines.withLock { $0 += String(decoding: chunk, as: UTF8.self).split(separator: "\n").map(String.init) }
+        }
+        throw BuiltStaysError.missingLine(text)
+    }
+
+    /// Everything standard error printed after the lines already read, up to the process's end.
+    func remainingError() -> String {
+        String(decoding: error.readDataToEndOfFile(), as: UTF8.self)
+    }
+
+    private final class Buffer: Sendable {
+        let lines = Mutex<[String]>([])
+    }
+}
+
+/// Why a process test could not go on.
+enum BuiltStaysError: Error {
+    case missingLine(String)
+}
