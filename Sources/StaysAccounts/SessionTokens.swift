@@ -22,7 +22,8 @@ public struct SessionTokens: Sendable {
 
     /// A new token.
     public func make() -> String {
-        Self.prefix + Data(randomBytes()).base64EncodedString()
+        Self.prefix
+            + Data(randomBytes()).base64EncodedString()
             .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
             .replacingOccurrences(of: "=", with: "")
     }
@@ -31,7 +32,8 @@ public struct SessionTokens: Sendable {
     public func isWellFormed(_ token: String) -> Bool {
         token.utf8.count == Self.length && token.hasPrefix(Self.prefix)
             && token.utf8.dropFirst(Self.prefix.utf8.count).allSatisfy { byte in
-                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                    || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
                     || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
                     || byte == UInt8(ascii: "_")
             }

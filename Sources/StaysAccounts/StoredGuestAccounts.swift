@@ -1,6 +1,6 @@
 import Foundation
-import Synchronization
 import StaysDomain
+import Synchronization
 
 /// Guest accounts over any `AccountStoring`: checks the fields, hashes passwords, issues expiring tokens.
 public struct StoredGuestAccounts: GuestAccounting {

@@ -45,21 +45,33 @@ import Testing
             ("ada@example.com", "wrong horse"), ("bob@example.com", "correct horse"),
             ("ada@example.com", String(repeating: "x", count: 100)), ("not an email", "correct horse"),
         ] {
-            await #expect(throws: AccountError.wrongCredentials) { try await service.signIn(email: email, password: password) }
+            await #expect(throws: AccountError.wrongCredentials) {
+                try await service.signIn(email: email, password: password)
+            }
         }
     }
 
     @Test func signUpRulesNameWhatIsWrong() async throws {
         let service = accounts()
-        await #expect(throws: AccountError.invalidEmail) { try await service.signUp(email: "a@b", name: "A", password: "12345678") }
-        await #expect(throws: AccountError.invalidName) { try await service.signUp(email: "a@b.co", name: "\u{1B}[2J", password: "12345678") }
-        await #expect(throws: AccountError.passwordTooShort(minimum: 8)) { try await service.signUp(email: "a@b.co", name: "A", password: "1234567") }
+        await #expect(throws: AccountError.invalidEmail) {
+            try await service.signUp(email: "a@b", name: "A", password: "12345678")
+        }
+        await #expect(throws: AccountError.invalidName) {
+            try await service.signUp(email: "a@b.co", name: "\u{1B}[2J", password: "12345678")
+        }
+        await #expect(throws: AccountError.passwordTooShort(minimum: 8)) {
+            try await service.signUp(email: "a@b.co", name: "A", password: "1234567")
+        }
         await #expect(throws: AccountError.passwordTooLong(maximum: 72)) {
             try await service.signUp(email: "a@b.co", name: "A", password: String(repeating: "é", count: 40))
         }
-        await #expect(throws: AccountError.invalidPassword) { try await service.signUp(email: "a@b.co", name: "A", password: "1234\u{0}5678") }
+        await #expect(throws: AccountError.invalidPassword) {
+            try await service.signUp(email: "a@b.co", name: "A", password: "1234\u{0}5678")
+        }
         _ = try await service.signUp(email: "a@b.co", name: "A", password: "12345678")
-        await #expect(throws: AccountError.emailTaken) { try await service.signUp(email: "A@B.co", name: "B", password: "12345678") }
+        await #expect(throws: AccountError.emailTaken) {
+            try await service.signUp(email: "A@B.co", name: "B", password: "12345678")
+        }
     }
 }
 

@@ -66,7 +66,9 @@ struct RunningStays {
             if let line = buffer.lines.withLock({ $0.first { $0.contains(text) } }) { return line }
             let chunk = error.availableData
             guard !chunk.isEmpty else { break }
-            buffer.lines.withLock { $0 += String(decoding: chunk, as: UTF8.self).split(separator: "\n").map(String.init) }
+            buffer.lines.withLock {
+                $0 += String(decoding: chunk, as: UTF8.self).split(separator: "\n").map(String.init)
+            }
         }
         throw BuiltStaysError.missingLine(text)
     }

@@ -37,10 +37,14 @@ import Testing
 @Suite struct AccountRulesTests {
     @Test func emailsAreTrimmedLowerCasedAndShapeChecked() throws {
         #expect(try AccountRules.email("  Ada@Example.COM\t") == "ada@example.com")
-        for bad in ["ada", "@example.com", "ada@example", "ada@.com", "a da@example.com", "ada@@example.com", "a@b.c\u{7}"] {
+        for bad in [
+            "ada", "@example.com", "ada@example", "ada@.com", "a da@example.com", "ada@@example.com", "a@b.c\u{7}",
+        ] {
             #expect(throws: AccountError.invalidEmail) { try AccountRules.email(bad) }
         }
-        #expect(throws: AccountError.invalidEmail) { try AccountRules.email(String(repeating: "a", count: 250) + "@b.co") }
+        #expect(throws: AccountError.invalidEmail) {
+            try AccountRules.email(String(repeating: "a", count: 250) + "@b.co")
+        }
     }
 
     @Test func namesArePrintableAndPasswordsFitBcrypt() throws {
@@ -48,6 +52,8 @@ import Testing
         #expect(throws: AccountError.invalidName) { try AccountRules.name("Ada\u{202E}") }
         #expect(throws: AccountError.invalidName) { try AccountRules.name(String(repeating: "a", count: 101)) }
         #expect(try AccountRules.password(String(repeating: "a", count: 72)).count == 72)
-        #expect(throws: AccountError.passwordTooLong(maximum: 72)) { try AccountRules.password(String(repeating: "a", count: 73)) }
+        #expect(throws: AccountError.passwordTooLong(maximum: 72)) {
+            try AccountRules.password(String(repeating: "a", count: 73))
+        }
     }
 }

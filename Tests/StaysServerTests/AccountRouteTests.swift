@@ -10,8 +10,11 @@ import Testing
     @Test func signingUpAnswers201AndRefusesATakenEmail() async throws {
         let harness = try await ServerHarness()
         let (created, taken) = try await harness.test { client in
-            (try await client.send(.post, "/api/v1/accounts", json: Self.ada),
-             try await client.send(.post, "/api/v1/accounts", json: Self.ada.replacingOccurrences(of: " Ada@", with: "ada@")))
+            (
+                try await client.send(.post, "/api/v1/accounts", json: Self.ada),
+                try await client.send(
+                    .post, "/api/v1/accounts", json: Self.ada.replacingOccurrences(of: " Ada@", with: "ada@"))
+            )
         }
         #expect(created.status == .created)
         #expect(try created.decoded(GuestAccount.self).email == "ada@example.com")
@@ -45,7 +48,8 @@ import Testing
         let harness = try await ServerHarness()
         let response = try await harness.test { client in
             _ = try await client.send(.post, "/api/v1/accounts", json: Self.ada)
-            return try await client.send(.post, "/api/v1/sessions", json: #"{"email": "ada@example.com", "password": "correct horse"}"#)
+            return try await client.send(
+                .post, "/api/v1/sessions", json: #"{"email": "ada@example.com", "password": "correct horse"}"#)
         }
         let session = try response.decoded(SessionResponse.self)
         #expect(response.status == .created)
@@ -59,8 +63,12 @@ import Testing
         let harness = try await ServerHarness()
         let (wrong, unknown) = try await harness.test { client in
             _ = try await client.send(.post, "/api/v1/accounts", json: Self.ada)
-            return (try await client.send(.post, "/api/v1/sessions", json: #"{"email": "ada@example.com", "password": "wrong horse"}"#),
-                try await client.send(.post, "/api/v1/sessions", json: #"{"email": "bob@example.com", "password": "wrong horse"}"#))
+            return (
+                try await client.send(
+                    .post, "/api/v1/sessions", json: #"{"email": "ada@example.com", "password": "wrong horse"}"#),
+                try await client.send(
+                    .post, "/api/v1/sessions", json: #"{"email": "bob@example.com", "password": "wrong horse"}"#)
+            )
         }
         #expect([wrong.status, unknown.status] == [.unauthorized, .unauthorized])
         #expect(wrong.problem?.detail == unknown.problem?.detail)
@@ -74,7 +82,9 @@ import Testing
         let (failures, throttled, later) = try await harness.test { client in
             _ = try await client.send(.post, "/api/v1/accounts", json: Self.ada)
             var failures: [Int] = []
-            for _ in 0..<10 { failures.append(Int(try await client.send(.post, "/api/v1/sessions", json: wrong).status.code)) }
+            for _ in 0..<10 {
+                failures.append(Int(try await client.send(.post, "/api/v1/sessions", json: wrong).status.code))
+            }
             let throttled = try await client.send(.post, "/api/v1/sessions", json: right)
             clock.advance(by: 61)
             return (failures, throttled, try await client.send(.post, "/api/v1/sessions", json: right))
@@ -89,8 +99,10 @@ import Testing
         let harness = try await ServerHarness()
         let (signedOut, afterwards) = try await harness.test { client in
             let token = try await client.signedIn()
-            return (try await client.send(.delete, "/api/v1/sessions/current", token: token),
-                try await client.send(.get, "/api/v1/reservations", token: token))
+            return (
+                try await client.send(.delete, "/api/v1/sessions/current", token: token),
+                try await client.send(.get, "/api/v1/reservations", token: token)
+            )
         }
         #expect(signedOut.status == .noContent)
         #expect(signedOut.headers[.setCookie] == "stays_session=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict")
@@ -105,7 +117,8 @@ import Testing
             let forged = String(token.dropLast()) + (token.hasSuffix("A") ? "B" : "A")
             let missing = try await client.send(.get, "/api/v1/reservations")
             let forgedAnswer = try await client.send(.get, "/api/v1/reservations", token: forged)
-            let cookie = try await client.send(.get, "/api/v1/reservations", headers: [.cookie: "stays_session=\(token)"])
+            let cookie = try await client.send(
+                .get, "/api/v1/reservations", headers: [.cookie: "stays_session=\(token)"])
             clock.advance(by: 31 * 86_400)
             return [missing, forgedAnswer, cookie, try await client.send(.get, "/api/v1/reservations", token: token)]
         }

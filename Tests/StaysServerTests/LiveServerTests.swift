@@ -17,7 +17,8 @@ import Testing
             return try await withThrowingTaskGroup(of: UInt.self) { group in
                 for index in 0..<64 {
                     let checkIn = 1 + index % 4
-                    let body = #"{"stayId": "stay:0000001", "checkin": "2030-03-0\#(checkIn)", "checkout": "2030-03-0\#(checkIn + 4)"}"#
+                    let body =
+                        #"{"stayId": "stay:0000001", "checkin": "2030-03-0\#(checkIn)", "checkout": "2030-03-0\#(checkIn + 4)"}"#
                     group.addTask {
                         try await TestClient.withClient(host: "127.0.0.1", port: port) { connection in
                             let response = try await connection.post(
@@ -50,7 +51,10 @@ import Testing
             address: StaysServer.Address(host: "127.0.0.1", port: 0), logger: Logger(label: "test"),
             onRunning: { port in bound.continuation.yield(port) })
         let status = try await withThrowingTaskGroup(of: UInt?.self) { tasks in
-            tasks.addTask { try await group.run(); return nil }
+            tasks.addTask {
+                try await group.run()
+                return nil
+            }
             var ports = bound.stream.makeAsyncIterator()
             let port = try #require(await ports.next())
             tasks.addTask {

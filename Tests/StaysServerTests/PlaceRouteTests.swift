@@ -8,7 +8,9 @@ import Testing
     @Test func suggestionsAnswerExactlyWhatTheCommandLinePrints() async throws {
         let suggestion = PlaceSuggestion.fixture(titleHighlights: [TextRange(location: 0, length: 7)])
         let harness = try await ServerHarness(suggestions: [suggestion])
-        let response = try await harness.test { try await $0.send(.get, "/api/v1/places/suggestions?q=springf&limit=3") }
+        let response = try await harness.test {
+            try await $0.send(.get, "/api/v1/places/suggestions?q=springf&limit=3")
+        }
         #expect(response.status == .ok)
         #expect(response.headers[.contentType] == "application/json; charset=utf-8")
         #expect(response.text == SuggestionJSONWriter().json(SuggestionsResponse(suggestions: [suggestion])))
@@ -39,8 +41,10 @@ import Testing
     @Test func nearbyNeedsAPointAndListsPlacesWithDistances() async throws {
         let harness = try await ServerHarness()
         let (missing, found) = try await harness.test { client in
-            (try await client.send(.get, "/api/v1/places/nearby"),
-             try await client.send(.get, "/api/v1/places/nearby?near=37.5,127&limit=5"))
+            (
+                try await client.send(.get, "/api/v1/places/nearby"),
+                try await client.send(.get, "/api/v1/places/nearby?near=37.5,127&limit=5")
+            )
         }
         #expect(missing.status == .badRequest)
         #expect(missing.problem?.detail == "near is required")
@@ -52,8 +56,10 @@ import Testing
     @Test func searchTakesExactlyOneOfTextOrGroup() async throws {
         let harness = try await ServerHarness()
         let (both, group) = try await harness.test { client in
-            (try await client.send(.get, "/api/v1/places/search?q=a&group=b"),
-             try await client.send(.get, "/api/v1/places/search?group=geonames:1835848"))
+            (
+                try await client.send(.get, "/api/v1/places/search?q=a&group=b"),
+                try await client.send(.get, "/api/v1/places/search?group=geonames:1835848")
+            )
         }
         #expect(both.problem?.detail == "give exactly one of q or group")
         #expect(try group.decoded(PlaceListResponse.self).places.map(\.name) == ["Busan"])
@@ -62,9 +68,11 @@ import Testing
     @Test func aPlaceIsFoundByIdAndAnUnknownIdIsNotFound() async throws {
         let harness = try await ServerHarness()
         let (known, encoded, unknown) = try await harness.test { client in
-            (try await client.send(.get, "/api/v1/places/geonames:1835848"),
-             try await client.send(.get, "/api/v1/places/geonames%3A1835848"),
-             try await client.send(.get, "/api/v1/places/geonames:0"))
+            (
+                try await client.send(.get, "/api/v1/places/geonames:1835848"),
+                try await client.send(.get, "/api/v1/places/geonames%3A1835848"),
+                try await client.send(.get, "/api/v1/places/geonames:0")
+            )
         }
         #expect(try known.decoded(PlaceListItem.self).name == "Seoul")
         #expect(try encoded.decoded(PlaceListItem.self).name == "Seoul")

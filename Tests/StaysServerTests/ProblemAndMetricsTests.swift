@@ -16,8 +16,11 @@ import Testing
     }
 
     @Test func anUnexpectedFailureIsA500ThatNamesNoInternals() async throws {
-        let harness = try await harness(reserverFailingWith: StayCatalogError.unreadable(path: "/secret/stays.sqlite", reason: "SQL"))
-        let response = try await harness.test { try await $0.send(.get, "/api/v1/reservations", token: "stays_test-token") }
+        let harness = try await harness(
+            reserverFailingWith: StayCatalogError.unreadable(path: "/secret/stays.sqlite", reason: "SQL"))
+        let response = try await harness.test {
+            try await $0.send(.get, "/api/v1/reservations", token: "stays_test-token")
+        }
         #expect(response.status == .internalServerError)
         #expect(response.problem?.detail == "the catalogue cannot be read")
         #expect(!response.text.contains("secret") && !response.text.contains("SQL"))
@@ -25,7 +28,9 @@ import Testing
 
     @Test func aBusyCatalogueIsA503WithRetryAfter() async throws {
         let harness = try await harness(reserverFailingWith: StayCatalogError.locked(path: "/secret/stays.sqlite"))
-        let response = try await harness.test { try await $0.send(.get, "/api/v1/reservations", token: "stays_test-token") }
+        let response = try await harness.test {
+            try await $0.send(.get, "/api/v1/reservations", token: "stays_test-token")
+        }
         #expect(response.status == .serviceUnavailable)
         #expect(response.headers[.retryAfter] == "1")
     }
@@ -45,8 +50,14 @@ import Testing
             return (try await client.send(.get, "/healthz"), try await client.send(.get, "/metrics"))
         }
         #expect(health.text == #"{"status":"ok"}"#)
-        #expect(metrics.text.contains(#"stays_http_requests_total{method="GET",route="/api/v1/places/suggestions",status="200"} 1"#))
-        #expect(metrics.text.contains(#"stays_http_requests_total{method="GET",route="/api/v1/places/suggestions",status="400"} 1"#))
-        #expect(metrics.text.contains(#"stays_http_request_duration_seconds_count{method="GET",route="/api/v1/places/suggestions"} 2"#))
+        #expect(
+            metrics.text.contains(
+                #"stays_http_requests_total{method="GET",route="/api/v1/places/suggestions",status="200"} 1"#))
+        #expect(
+            metrics.text.contains(
+                #"stays_http_requests_total{method="GET",route="/api/v1/places/suggestions",status="400"} 1"#))
+        #expect(
+            metrics.text.contains(
+                #"stays_http_request_duration_seconds_count{method="GET",route="/api/v1/places/suggestions"} 2"#))
     }
 }

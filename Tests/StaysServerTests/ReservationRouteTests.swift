@@ -5,18 +5,21 @@ import StaysTestSupport
 import Testing
 
 @Suite struct ReservationRouteTests {
-    static let loftWeek = #"{"stayId": "stay:0000001", "checkin": "2030-02-01", "checkout": "2030-02-08", "guests": {"adults": 2}}"#
+    static let loftWeek =
+        #"{"stayId": "stay:0000001", "checkin": "2030-02-01", "checkout": "2030-02-08", "guests": {"adults": 2}}"#
 
     @Test func bookingAnswers201WithTheGuestsAndThePriceBreakdown() async throws {
         let harness = try await ServerHarness()
         let response = try await harness.test { client in
-            try await client.send(.post, "/api/v1/reservations", json: Self.loftWeek, token: try await client.signedIn())
+            try await client.send(
+                .post, "/api/v1/reservations", json: Self.loftWeek, token: try await client.signedIn())
         }
         #expect(response.status == .created)
         let reservation = try response.decoded(ReservationItem.self)
         #expect(reservation.guestName == "Ada")
         #expect(reservation.guests == (try GuestCounts(adults: 2, children: 0, infants: 0, pets: 0)))
-        #expect(reservation.price.nightly == 120 && reservation.price.nights == 7 && reservation.price.nightsTotal == 840)
+        #expect(
+            reservation.price.nightly == 120 && reservation.price.nights == 7 && reservation.price.nightsTotal == 840)
         #expect(reservation.price.cleaningFee == 30 && reservation.total == 870)
     }
 
@@ -39,11 +42,13 @@ import Testing
             let bob = try await client.signedIn(email: "bob@example.com", name: "Bob")
             let booked = try await client.send(.post, "/api/v1/reservations", json: Self.loftWeek, token: ada)
             let id = try booked.decoded(ReservationItem.self).id
-            return (try await client.send(.get, "/api/v1/reservations", token: ada),
+            return (
+                try await client.send(.get, "/api/v1/reservations", token: ada),
                 try await client.send(.get, "/api/v1/reservations", token: bob),
                 try await client.send(.delete, "/api/v1/reservations/\(id)", token: bob),
                 try await client.send(.delete, "/api/v1/reservations/\(id)", token: ada),
-                try await client.send(.delete, "/api/v1/reservations/\(id)", token: ada))
+                try await client.send(.delete, "/api/v1/reservations/\(id)", token: ada)
+            )
         }
         #expect(try adaList.decoded(ReservationListResponse.self).reservations.map(\.guestName) == ["Ada"])
         #expect(try bobList.decoded(ReservationListResponse.self).reservations.isEmpty)
@@ -59,10 +64,12 @@ import Testing
         let (first, retry, reused, listed) = try await harness.test { client in
             let token = try await client.signedIn()
             let key: HTTPFields = [.init("Idempotency-Key")!: "trip-1"]
-            return (try await client.send(.post, "/api/v1/reservations", json: Self.loftWeek, token: token, headers: key),
+            return (
+                try await client.send(.post, "/api/v1/reservations", json: Self.loftWeek, token: token, headers: key),
                 try await client.send(.post, "/api/v1/reservations", json: Self.loftWeek, token: token, headers: key),
                 try await client.send(.post, "/api/v1/reservations", json: other, token: token, headers: key),
-                try await client.send(.get, "/api/v1/reservations", token: token))
+                try await client.send(.get, "/api/v1/reservations", token: token)
+            )
         }
         #expect([first.status, retry.status] == [.created, .created])
         #expect(first.text == retry.text)
@@ -82,8 +89,13 @@ import Testing
         let answers = try await harness.test { client in
             let token = try await client.signedIn()
             var answers: [TestResponse] = []
-            for body in bodies { answers.append(try await client.send(.post, "/api/v1/reservations", json: body, token: token)) }
-            answers.append(try await client.send(.post, "/api/v1/reservations", json: #"{"stayId": "stay:9", "checkin": "2030-02-01", "checkout": "2030-02-05"}"#, token: token))
+            for body in bodies {
+                answers.append(try await client.send(.post, "/api/v1/reservations", json: body, token: token))
+            }
+            answers.append(
+                try await client.send(
+                    .post, "/api/v1/reservations",
+                    json: #"{"stayId": "stay:9", "checkin": "2030-02-01", "checkout": "2030-02-05"}"#, token: token))
             return answers
         }
         #expect(answers.map(\.status.code) == [400, 400, 400, 400, 400, 404])

@@ -35,7 +35,8 @@ final class ServerHarness: Sendable {
         let accounts = StoredGuestAccounts(store: catalog, hasher: BcryptPasswordHasher(cost: 4), now: clock)
         let services = StaysServices(
             suggester: PlaceSuggesterStub(result: suggestions),
-            nearbyFinder: NearbyPlaceFinderStub(result: [PlaceWithDistance(place: Self.seoul, distanceKilometres: 1.26)]),
+            nearbyFinder: NearbyPlaceFinderStub(result: [PlaceWithDistance(place: Self.seoul, distanceKilometres: 1.26)]
+            ),
             detailSearcher: PlaceDetailSearcherStub(results: [Self.seoul.id: [.fixture(name: "Busan")]]),
             placeLookup: PlaceLookupStub(places: [Self.seoul]), staySearcher: catalog, stayLookup: catalog,
             reserver: catalog, accounts: accounts, today: FixedTodayProvider(day: Self.today), now: clock)

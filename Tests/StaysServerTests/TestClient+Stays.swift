@@ -7,7 +7,8 @@ import StaysDomain
 extension TestClientProtocol {
     /// Sends `json` to `uri` with an optional bearer token and extra headers.
     func send(
-        _ method: HTTPRequest.Method, _ uri: String, json: String? = nil, token: String? = nil, headers: HTTPFields = [:]
+        _ method: HTTPRequest.Method, _ uri: String, json: String? = nil, token: String? = nil,
+        headers: HTTPFields = [:]
     ) async throws -> TestResponse {
         var fields = headers
         if let token { fields[.authorization] = "Bearer \(token)" }
@@ -22,7 +23,8 @@ extension TestClientProtocol {
     {
         _ = try await send(
             .post, "/api/v1/accounts", json: #"{"email": "\#(email)", "name": "\#(name)", "password": "\#(password)"}"#)
-        let response = try await send(.post, "/api/v1/sessions", json: #"{"email": "\#(email)", "password": "\#(password)"}"#)
+        let response = try await send(
+            .post, "/api/v1/sessions", json: #"{"email": "\#(email)", "password": "\#(password)"}"#)
         return try response.decoded(SessionResponse.self).token
     }
 }

@@ -22,7 +22,9 @@ struct ServeCommand: AsyncParsableCommand {
         guard Logger.Level(rawValue: logLevel) != nil else {
             throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical")
         }
-        guard !host.isEmpty, host.utf8.count <= 255 else { throw ValidationError("--host needs a host name or address") }
+        guard !host.isEmpty, host.utf8.count <= 255 else {
+            throw ValidationError("--host needs a host name or address")
+        }
     }
 
     func run() async throws {

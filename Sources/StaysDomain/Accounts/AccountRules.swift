@@ -15,7 +15,8 @@ public enum AccountRules {
         let parts = email.split(separator: "@", omittingEmptySubsequences: false)
         guard email.count <= maximumEmailLength, parts.count == 2, !parts[0].isEmpty,
             parts[1].contains("."), !parts[1].hasPrefix("."), !parts[1].hasSuffix("."),
-            email.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value != 0x7F && !(0x80...0x9F).contains($0.value) })
+            email.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value != 0x7F && !(0x80...0x9F).contains($0.value) }
+            )
         else { throw .invalidEmail }
         return email
     }

@@ -18,7 +18,8 @@ public struct StayRequestParser: Sendable {
         public let sort: String
 
         /// On the command line: `--checkin`, `--checkout`, `--adults`, `--sort`.
-        public static let commandLine = Names(checkIn: "--checkin", checkOut: "--checkout", adults: "--adults", sort: "--sort")
+        public static let commandLine = Names(
+            checkIn: "--checkin", checkOut: "--checkout", adults: "--adults", sort: "--sort")
         /// In a URL or a JSON body: `checkin`, `checkout`, `adults`, `sort`.
         public static let query = Names(checkIn: "checkin", checkOut: "checkout", adults: "adults", sort: "sort")
     }
@@ -79,7 +80,9 @@ public struct StayRequestParser: Sendable {
 
     /// Results per page, 1–100.
     public func pageSize(_ limit: Int) throws(StayRequestError) -> Int {
-        guard (1...100).contains(limit) else { throw StayRequestError(StayQueryError.pageSizeOutOfRange(limit).description) }
+        guard (1...100).contains(limit) else {
+            throw StayRequestError(StayQueryError.pageSizeOutOfRange(limit).description)
+        }
         return limit
     }
 
@@ -105,7 +108,9 @@ public struct StayRequestParser: Sendable {
 
     /// A stay id: 1–100 printable characters.
     public func stayID(_ text: String) throws(StayRequestError) -> StayID {
-        guard Self.isPrintable(text, maximum: 100) else { throw StayRequestError("stay id must be 1–100 printable characters") }
+        guard Self.isPrintable(text, maximum: 100) else {
+            throw StayRequestError("stay id must be 1–100 printable characters")
+        }
         return StayID(text)
     }
 
@@ -121,7 +126,9 @@ public struct StayRequestParser: Sendable {
 
     private static func isPrintable(_ text: String, maximum: Int) -> Bool {
         !text.isEmpty && text.count <= maximum
-            && text.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F && !(0x80...0x9F).contains($0.value) }
+            && text.unicodeScalars.allSatisfy {
+                $0.value >= 0x20 && $0.value != 0x7F && !(0x80...0x9F).contains($0.value)
+            }
     }
 
     private func day(_ text: String, option: String) throws(StayRequestError) -> CalendarDay {

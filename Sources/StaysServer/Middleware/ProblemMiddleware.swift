@@ -37,7 +37,8 @@ enum ProblemMapping {
         case let error as StayCatalogError: problem(for: error)
         case let error as HTTPError: problem(for: error)
         case is NIOTooManyBytesError: problem(for: HTTPError(.contentTooLarge))
-        default: Problem(status: .internalServerError, kind: "internal", detail: "the server failed to answer; try again")
+        default:
+            Problem(status: .internalServerError, kind: "internal", detail: "the server failed to answer; try again")
         }
     }
 

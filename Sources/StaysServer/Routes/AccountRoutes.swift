@@ -19,7 +19,8 @@ struct AccountRoutes {
 
     /// `{"email", "name", "password"}` → 201 with the account.
     private func signUp(_ request: Request) async throws -> Response {
-        let body = try await request.decodeWire(SignUpBody.self, example: #"{"email": "…", "name": "…", "password": "…"}"#)
+        let body = try await request.decodeWire(
+            SignUpBody.self, example: #"{"email": "…", "name": "…", "password": "…"}"#)
         let account = try await services.accounts.signUp(email: body.email, name: body.name, password: body.password)
         return try WireResponse.json(account, status: .created)
     }
@@ -44,7 +45,8 @@ struct AccountRoutes {
             throw AccountError.wrongCredentials
         }
         let maxAge = max(0, Int(session.expiresAt.timeIntervalSince(now)))
-        let cookie = "\(GuestAuthenticator.cookieName)=\(session.token); Path=/; Max-Age=\(maxAge); HttpOnly; SameSite=Strict"
+        let cookie =
+            "\(GuestAuthenticator.cookieName)=\(session.token); Path=/; Max-Age=\(maxAge); HttpOnly; SameSite=Strict"
         return try WireResponse.json(SessionResponse(session), status: .created, headers: [.setCookie: cookie])
     }
 

@@ -20,7 +20,8 @@ struct PlaceRoutes {
     private func suggestions(_ request: Request) async throws -> Response {
         let query = try QueryString(request)
         let suggestionQuery = try SuggestionQuery(
-            text: try query.required("q"), near: try query.coordinate("near"), limit: try query.integer("limit", default: 10))
+            text: try query.required("q"), near: try query.coordinate("near"),
+            limit: try query.integer("limit", default: 10))
         let suggestions = try await services.suggester.suggestions(for: suggestionQuery)
         return WireResponse.text(writer.json(SuggestionsResponse(suggestions: suggestions)))
     }

@@ -28,7 +28,9 @@ struct ReservationRoutes {
         let key = try idempotencyKey(of: request)
         let body = try await request.decodeWire(
             BookingBody.self,
-            example: #"{"stayId": "stay:0000042", "checkin": "YYYY-MM-DD", "checkout": "YYYY-MM-DD", "guests": {"adults": 2}}"#)
+            example:
+                #"{"stayId": "stay:0000042", "checkin": "YYYY-MM-DD", "checkout": "YYYY-MM-DD", "guests": {"adults": 2}}"#
+        )
         let booking = try self.booking(from: body)
         let reservation = try await services.reserver.reserve(booking, for: guest, idempotencyKey: key)
         return try WireResponse.json(ReservationItem(reservation), status: .created)

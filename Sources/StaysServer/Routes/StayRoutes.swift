@@ -46,15 +46,20 @@ struct StayRoutes {
         let placeID = try parameters.required("place")
         let request = StaySearchRequest(
             place: placeID, radiusKilometres: try parser.radius(try parameters.decimal("radius") ?? 10),
-            dates: try parser.dates(checkIn: try parameters.required("checkin"), checkOut: try parameters.required("checkout")),
+            dates: try parser.dates(
+                checkIn: try parameters.required("checkin"), checkOut: try parameters.required("checkout")),
             guests: try parser.guests(
-                adults: try parameters.integer("adults", default: 1), children: try parameters.integer("children", default: 0),
-                infants: try parameters.integer("infants", default: 0), pets: try parameters.integer("pets", default: 0)),
-            price: try parser.price(minimum: try parameters.decimal("minPrice"), maximum: try parameters.decimal("maxPrice")),
+                adults: try parameters.integer("adults", default: 1),
+                children: try parameters.integer("children", default: 0),
+                infants: try parameters.integer("infants", default: 0), pets: try parameters.integer("pets", default: 0)
+            ),
+            price: try parser.price(
+                minimum: try parameters.decimal("minPrice"), maximum: try parameters.decimal("maxPrice")),
             sort: try parser.sort(parameters.text("sort") ?? StaySort.recommended.rawValue),
             limit: try parser.pageSize(try parameters.integer("limit", default: 20)),
             cursor: try parser.cursor(parameters.text("cursor")))
-        guard placeID.utf8.count <= 100, let place = try await services.placeLookup.place(withID: PlaceID(placeID)) else {
+        guard placeID.utf8.count <= 100, let place = try await services.placeLookup.place(withID: PlaceID(placeID))
+        else {
             throw Problem.notFound("no place has the id \(placeID.prefix(100))")
         }
         return try request.query(

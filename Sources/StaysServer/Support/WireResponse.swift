@@ -23,7 +23,8 @@ enum WireResponse {
         var fields = problem.headers
         fields[.contentType] = "application/problem+json"
         let body = (try? WireJSON.encoder().encode(problem.details)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-        return Response(status: problem.status, headers: fields, body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
+        return Response(
+            status: problem.status, headers: fields, body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
     }
 
     /// 204 with no body.
