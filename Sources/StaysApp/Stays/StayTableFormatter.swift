@@ -47,18 +47,19 @@ struct StayTableFormatter {
 
     // MARK: - Stay and reservations
 
-    /// Everything about one stay.
+    /// Everything about one stay; its stored words are made printable (`TerminalText.printable`).
     func stay(_ stay: Stay) -> String {
         let rating = stay.rating.map { "\(String(format: $0)) (\(stay.reviewCount) reviews)" } ?? "new"
+        let printable = TerminalText.printable
         return """
-            \(stay.title)  \(stay.id)
+            \(printable(stay.title))  \(printable(stay.id.rawValue))
             \(stay.propertyKind.rawValue), \(stay.roomType.rawValue.replacingOccurrences(of: "_", with: " ")) \
             · \(stay.maximumGuests) guests · \(stay.bedrooms) bedrooms · \(stay.beds) beds · \(stay.bathrooms) baths
             Nightly \(stay.nightlyPrice.displayText), cleaning fee \(stay.cleaningFee.displayText), \
             at least \(stay.minimumNights) nights
-            Rating \(rating) · host \(stay.hostName) · pets \(stay.allowsPets ? "allowed" : "not allowed")
-            Amenities: \(stay.amenities.joined(separator: ", "))
-            At \(stay.coordinate.latitude),\(stay.coordinate.longitude) in \(stay.placeID)
+            Rating \(rating) · host \(printable(stay.hostName)) · pets \(stay.allowsPets ? "allowed" : "not allowed")
+            Amenities: \(printable(stay.amenities.joined(separator: ", ")))
+            At \(stay.coordinate.latitude),\(stay.coordinate.longitude) in \(printable(stay.placeID.rawValue))
 
             """
     }

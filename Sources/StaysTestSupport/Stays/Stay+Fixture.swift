@@ -9,14 +9,15 @@ extension Stay {
         id: StayID = "stay:0000001", title: String = "Sunny loft by the river", nightlyCents: Int = 12_000,
         cleaningCents: Int = 3_000, maximumGuests: Int = 4, minimumNights: Int = 1, rating: Double? = 4.8,
         reviewCount: Int = 12, allowsPets: Bool = false,
-        coordinate: Coordinate = .init(latitude: 37.57, longitude: 126.98), placeID: PlaceID = "test:city:Seoul"
+        coordinate: Coordinate = .init(latitude: 37.57, longitude: 126.98), placeID: PlaceID = "test:city:Seoul",
+        hostName: String = "Mina", amenities: [String] = ["wifi", "kitchen"]
     ) -> Stay {
         Stay(
             id: id, title: title, propertyKind: .loft, roomType: .entirePlace, maximumGuests: maximumGuests,
             bedrooms: 2, beds: 2, bathrooms: 1.5, nightlyPrice: Money(minorUnits: nightlyCents),
             cleaningFee: Money(minorUnits: cleaningCents), minimumNights: minimumNights, rating: rating,
-            reviewCount: reviewCount, amenities: ["wifi", "kitchen"], allowsPets: allowsPets, coordinate: coordinate,
-            placeID: placeID, hostName: "Mina")
+            reviewCount: reviewCount, amenities: amenities, allowsPets: allowsPets, coordinate: coordinate,
+            placeID: placeID, hostName: hostName)
     }
 }
 
