@@ -8,9 +8,12 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
 
     private let client: HTTPClient
 
-    /// Creates a transport with its own client on the shared event loops.
+    /// Creates a transport with its own client on the shared event loops; a refused connection fails at once
+    /// (the API client's retry policy decides whether to try again).
     public init() {
-        client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup)
+        var configuration = HTTPClient.Configuration()
+        configuration.connectionPool.retryConnectionEstablishment = false
+        client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
     }
 
     /// Ends the client's connections; no request may be sent afterwards.
