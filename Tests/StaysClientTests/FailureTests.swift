@@ -48,8 +48,11 @@ import Testing
             let clock = ContinuousClock()
             let start = clock.now
             lookup.cancel()
-            guard case .failure(let error) = await lookup.result else { return (false, clock.now - start) }
-            return (error is CancellationError, clock.now - start)
+            let result = await lookup.result
+            let elapsed = clock.now - start
+            stalling.release()
+            guard case .failure(let error) = result else { return (false, elapsed) }
+            return (error is CancellationError, elapsed)
         }
 
         #expect(cancelled)
