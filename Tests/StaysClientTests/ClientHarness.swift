@@ -28,7 +28,9 @@ final class ClientHarness: Sendable {
     /// The place doubles both sides answer from.
     struct LocalPlaces: Sendable {
         let suggester = PlaceSuggesterStub(result: [.fixture()])
-        let nearby = NearbyPlaceFinderStub(result: [PlaceWithDistance(place: ClientHarness.seoul, distanceKilometres: 1.26)])
+        let nearby = NearbyPlaceFinderStub(result: [
+            PlaceWithDistance(place: ClientHarness.seoul, distanceKilometres: 1.26)
+        ])
         let detail = PlaceDetailSearcherStub(results: [ClientHarness.seoul.id: [ClientHarness.busan]])
         let lookup = PlaceLookupStub(places: [ClientHarness.seoul])
     }

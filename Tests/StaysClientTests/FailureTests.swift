@@ -34,7 +34,7 @@ import Testing
         let outcome = await lookup.result
 
         #expect(throws: CancellationError.self) { try outcome.get() }
-        #expect(clock.now - start < .seconds(1))
+        #expect(clock.now - start < .seconds(10), "the stalled request would have waited an hour")
         #expect(transport.cancelledCount == 1)
     }
 
@@ -56,12 +56,14 @@ import Testing
         }
 
         #expect(cancelled)
-        #expect(elapsed < .seconds(1))
+        #expect(elapsed < .seconds(10), "the stalled request would have waited an hour")
     }
 
     @Test func nothingListeningGivesAClearUnreachableError() async throws {
-        let port = try await Application(router: Router(), configuration: .init(address: .hostname("127.0.0.1", port: 0)))
-            .test(.live) { client in try #require(client.port) }
+        let port = try await Application(
+            router: Router(), configuration: .init(address: .hostname("127.0.0.1", port: 0))
+        )
+        .test(.live) { client in try #require(client.port) }
         let transport = AsyncHTTPClientTransport()
         let api = StaysAPIClient(
             baseURL: URL(string: "http://127.0.0.1:\(port)")!, transport: transport, retry: .never)
@@ -71,13 +73,18 @@ import Testing
         }
         try await transport.shutdown()
 
-        guard case .unreachable(let url, _)? = error else { throw TestDoubleError.unexpectedCall("\(String(describing: error))") }
+        guard case .unreachable(let url, _)? = error else {
+            throw TestDoubleError.unexpectedCall("\(String(describing: error))")
+        }
         #expect(url == "http://127.0.0.1:\(port)")
-        #expect(error?.description.hasPrefix("the Stays server at http://127.0.0.1:\(port) cannot be reached (") == true)
+        #expect(
+            error?.description.hasPrefix("the Stays server at http://127.0.0.1:\(port) cannot be reached (") == true)
     }
 
     @Test func aGarbageAnswerIsNotUnderstood() async throws {
-        let transport = ScriptedHTTPTransport([ScriptedHTTPTransport.answer(200, "<html>hello</html>", contentType: "text/html")])
+        let transport = ScriptedHTTPTransport([
+            ScriptedHTTPTransport.answer(200, "<html>hello</html>", contentType: "text/html")
+        ])
         let api = StaysAPIClient(baseURL: URL(string: "http://stays.test/")!, transport: transport)
 
         let error = await #expect(throws: StaysClientError.self) {
@@ -87,6 +94,7 @@ import Testing
         #expect(error == .answerNotUnderstood(url: "http://stays.test/api/v1/places/geonames%3A1835848", status: 200))
         #expect(
             error?.description
-                == "the answer from http://stays.test/api/v1/places/geonames%3A1835848 could not be understood (HTTP 200)")
+                == "the answer from http://stays.test/api/v1/places/geonames%3A1835848 could not be understood (HTTP 200)"
+        )
     }
 }

@@ -33,7 +33,8 @@ import Testing
     /// The results with distances rounded to 0.1 km, as the wire carries them.
     private static func rounded(_ results: [PlaceWithDistance]) -> [PlaceWithDistance] {
         results.map {
-            PlaceWithDistance(place: $0.place, distanceKilometres: $0.distanceKilometres.map { ($0 * 10).rounded() / 10 })
+            PlaceWithDistance(
+                place: $0.place, distanceKilometres: $0.distanceKilometres.map { ($0 * 10).rounded() / 10 })
         }
     }
 

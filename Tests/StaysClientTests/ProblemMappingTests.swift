@@ -30,7 +30,9 @@ import Testing
         Case(
             status: 401, kind: "unauthorized", detail: "email or password is wrong", subject: .none,
             expected: AccountError.wrongCredentials),
-        Case(status: 401, kind: "unauthorized", detail: "sign in first", subject: .none, expected: AccountError.notSignedIn),
+        Case(
+            status: 401, kind: "unauthorized", detail: "sign in first", subject: .none,
+            expected: AccountError.notSignedIn),
         Case(
             status: 409, kind: "email-taken", detail: AccountError.emailTaken.description, subject: .none,
             expected: AccountError.emailTaken),
@@ -47,15 +49,18 @@ import Testing
             status: 422, kind: "unprocessable", detail: StayQueryError.idempotencyKeyReused.description, subject: .none,
             expected: StayQueryError.idempotencyKeyReused),
         Case(
-            status: 429, kind: "too-many-sign-ins", detail: "too many failed sign-ins; try again in 60 s", subject: .none,
-            expected: StaysClientError.serverProblem(status: 429, detail: "too many failed sign-ins; try again in 60 s")),
+            status: 429, kind: "too-many-sign-ins", detail: "too many failed sign-ins; try again in 60 s",
+            subject: .none,
+            expected: StaysClientError.serverProblem(status: 429, detail: "too many failed sign-ins; try again in 60 s")
+        ),
         Case(
             status: 500, kind: "internal", detail: "the server failed to answer; try again", subject: .none,
             expected: StaysClientError.serverProblem(status: 500, detail: "the server failed to answer; try again")),
     ]
 
     @Test(arguments: cases) func aProblemBecomesTheDomainError(_ problem: Case) async throws {
-        let details = ProblemDetails(type: "/problems/\(problem.kind)", title: "t", status: problem.status, detail: problem.detail)
+        let details = ProblemDetails(
+            type: "/problems/\(problem.kind)", title: "t", status: problem.status, detail: problem.detail)
         let body = String(decoding: try WireJSON.encoder().encode(details), as: UTF8.self)
         let transport = ScriptedHTTPTransport([
             ScriptedHTTPTransport.answer(problem.status, body, contentType: "application/problem+json")

@@ -33,7 +33,8 @@ import Testing
         let afterCancelling = try await reserver.reservations()
         let unknownCancel = await refusal { try await reserver.cancel(reservationID: "res-999") }
         return BookingStory(
-            booked: booked, clash: clash, listed: listed, afterCancelling: afterCancelling, unknownCancel: unknownCancel)
+            booked: booked, clash: clash, listed: listed, afterCancelling: afterCancelling, unknownCancel: unknownCancel
+        )
     }
 
     /// The `StayQueryError` the body throws, or nil; any other error is recorded as a test issue.

@@ -7,7 +7,8 @@ import Testing
 /// Retries with backoff: only for GETs and for POSTs carrying an `Idempotency-Key`.
 @Suite struct RetryTests {
     static let busy = ScriptedHTTPTransport.answer(
-        503, #"{"type":"/problems/busy","title":"Service Unavailable","status":503,"detail":"the catalogue is busy; try again"}"#,
+        503,
+        #"{"type":"/problems/busy","title":"Service Unavailable","status":503,"detail":"the catalogue is busy; try again"}"#,
         contentType: "application/problem+json")
 
     /// An API client over the transport whose backoff the spy records.

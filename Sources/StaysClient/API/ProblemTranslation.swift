@@ -37,7 +37,8 @@ enum ProblemTranslation {
     /// Every account error whose words could be `detail`.
     private static func accountErrors(for detail: String) -> [AccountError] {
         let fixed: [AccountError] = [.invalidEmail, .invalidName, .invalidPassword, .emailTaken, .wrongCredentials]
-        return fixed + (firstNumber(in: detail).map { [.passwordTooShort(minimum: $0), .passwordTooLong(maximum: $0)] } ?? [])
+        return fixed
+            + (firstNumber(in: detail).map { [.passwordTooShort(minimum: $0), .passwordTooLong(maximum: $0)] } ?? [])
     }
 
     /// Every stay query error whose words could be `detail`, those with a count taking the first one in it.
@@ -47,7 +48,9 @@ enum ProblemTranslation {
             .malformedCursor, .petsNotAllowed, .invalidGuestName, .idempotencyKeyReused, .priceOutOfRange,
         ]
         let counted: [StayQueryError] =
-            firstNumber(in: detail).map { [.tooManyGuests(maximum: $0), .belowMinimumNights($0), .pageSizeOutOfRange($0)] }
+            firstNumber(in: detail).map {
+                [.tooManyGuests(maximum: $0), .belowMinimumNights($0), .pageSizeOutOfRange($0)]
+            }
             ?? []
         return fixed + counted
     }

@@ -13,7 +13,8 @@ public struct RemoteGuestAccounts: Sendable {
 
     /// `POST /accounts`, or `AccountError` for a malformed field or a taken email.
     public func signUp(email: String, name: String, password: String) async throws -> GuestAccount {
-        try await api.post("/accounts", body: SignUpBody(email: email, name: name, password: password), as: GuestAccount.self)
+        try await api.post(
+            "/accounts", body: SignUpBody(email: email, name: name, password: password), as: GuestAccount.self)
     }
 
     /// `POST /sessions`, or `AccountError.wrongCredentials`.

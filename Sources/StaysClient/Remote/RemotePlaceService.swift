@@ -54,6 +54,7 @@ public struct RemotePlaceService: PlaceSuggesting, NearbyPlaceFinding, PlaceDeta
     /// `near=LAT,LON`.
     private static func near(_ coordinate: Coordinate) -> APIQueryItem {
         APIQueryItem(
-            "near", APIQueryItem.plainDecimal(coordinate.latitude) + "," + APIQueryItem.plainDecimal(coordinate.longitude))
+            "near",
+            APIQueryItem.plainDecimal(coordinate.latitude) + "," + APIQueryItem.plainDecimal(coordinate.longitude))
     }
 }

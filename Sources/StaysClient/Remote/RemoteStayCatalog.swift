@@ -42,7 +42,8 @@ public struct RemoteStayCatalog: StaySearching, StayLookup, Reserving {
     {
         let body = BookingBody(
             stayId: stayID.rawValue, checkin: dates.checkIn.iso8601, checkout: dates.checkOut.iso8601,
-            guests: GuestsBody(adults: guests.adults, children: guests.children, infants: guests.infants, pets: guests.pets))
+            guests: GuestsBody(
+                adults: guests.adults, children: guests.children, infants: guests.infants, pets: guests.pets))
         let item = try await api.post(
             "/reservations", body: body, idempotencyKey: makeIdempotencyKey(), subject: .stay(stayID),
             as: ReservationItem.self)
@@ -74,8 +75,10 @@ public struct RemoteStayCatalog: StaySearching, StayLookup, Reserving {
         }
         var items = [
             APIQueryItem("place", placeID.rawValue), APIQueryItem("radius", decimal: radius),
-            APIQueryItem("checkin", query.dates.checkIn.iso8601), APIQueryItem("checkout", query.dates.checkOut.iso8601),
-            APIQueryItem("adults", String(query.guests.adults)), APIQueryItem("children", String(query.guests.children)),
+            APIQueryItem("checkin", query.dates.checkIn.iso8601),
+            APIQueryItem("checkout", query.dates.checkOut.iso8601),
+            APIQueryItem("adults", String(query.guests.adults)),
+            APIQueryItem("children", String(query.guests.children)),
             APIQueryItem("infants", String(query.guests.infants)), APIQueryItem("pets", String(query.guests.pets)),
             APIQueryItem("sort", query.sort.rawValue), APIQueryItem("limit", String(query.pageSize)),
         ]

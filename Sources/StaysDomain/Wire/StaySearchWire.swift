@@ -32,6 +32,7 @@ public struct StaySearchResponse: Codable, Sendable, Equatable {
 extension StayResultsPage {
     /// Rebuilds a results page from the wire; distances come back rounded to 0.1 km.
     public init(_ response: StaySearchResponse) {
-        self.init(total: response.total, results: response.stays.map(StaySearchResult.init), nextCursor: response.nextCursor)
+        self.init(
+            total: response.total, results: response.stays.map(StaySearchResult.init), nextCursor: response.nextCursor)
     }
 }
