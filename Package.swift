@@ -8,6 +8,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "stays", targets: ["stays"]),
+        .library(name: "StaysClient", targets: ["StaysClient"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -19,6 +20,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
     ],
     targets: [
         .target(name: "StaysDomain", swiftSettings: strict),
@@ -50,6 +52,11 @@ let package = Package(
             resources: [.copy("Public")],
             swiftSettings: strict
         ),
+        .target(
+            name: "StaysClient",
+            dependencies: ["StaysDomain", .product(name: "AsyncHTTPClient", package: "async-http-client")],
+            swiftSettings: strict
+        ),
         .target(name: "StaysFeatures", dependencies: ["StaysDomain"], swiftSettings: strict),
         .target(name: "StaysTerminal", dependencies: ["StaysFeatures", "StaysDomain"], swiftSettings: strict),
         .target(
@@ -67,7 +74,9 @@ let package = Package(
             name: "StayReserveOnce", dependencies: ["StayCatalog", "StaysDomain"], swiftSettings: strict),
         .target(
             name: "StaysTestSupport",
-            dependencies: ["StaysDomain", "PlaceSearch", "StaysFeatures", "StaysTerminal", "StaysApp", "StaysServer"],
+            dependencies: [
+                "StaysDomain", "PlaceSearch", "StaysFeatures", "StaysTerminal", "StaysApp", "StaysServer", "StaysClient",
+            ],
             swiftSettings: strict
         ),
         .testTarget(
@@ -101,6 +110,14 @@ let package = Package(
             name: "StaysServerTests",
             dependencies: [
                 "StaysServer", "StaysDomain", "StaysTestSupport", "StayCatalog", "StaysAccounts",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "StaysClientTests",
+            dependencies: [
+                "StaysClient", "StaysServer", "StayCatalog", "StaysAccounts", "StaysDomain", "StaysTestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ],
             swiftSettings: strict

@@ -14,7 +14,10 @@ import Testing
         #expect(page.total == 2)
         #expect(page.stays.map(\.id) == ["stay:0000002", "stay:0000001"])
         #expect(page.stays.map(\.totalPrice) == [590, 870])
-        #expect(response.text.hasPrefix(#"{"nextCursor":null,"stays":[{"cleaningFee":30,"coordinate""#))
+        #expect(
+            response.text.hasPrefix(
+                #"{"nextCursor":null,"stays":[{"allowsPets":false,"amenities":["wifi","kitchen"],"bathrooms":1.5,"#
+                    + #""bedrooms":2,"beds":2,"cleaningFee":30,"coordinate""#))
     }
 
     @Test func searchRefusesBadParametersWithTheCommandLinesWords() async throws {

@@ -44,3 +44,13 @@ public struct PlaceListItem: Codable, Sendable, Equatable {
         distanceKm = result.distanceKilometres.map { ($0 * 10).rounded() / 10 }
     }
 }
+
+extension PlaceWithDistance {
+    /// Rebuilds a place and its distance from the wire; the distance comes back rounded to 0.1 km.
+    public init(_ item: PlaceListItem) {
+        let place = Place(
+            id: item.id, kind: item.kind, name: item.name, subtitle: item.subtitle, coordinate: item.coordinate,
+            countryCode: item.countryCode, population: item.population, timeZone: item.timeZone)
+        self.init(place: place, distanceKilometres: item.distanceKm)
+    }
+}

@@ -70,3 +70,16 @@ public struct PriceBreakdown: Codable, Sendable, Equatable {
         currency = reservation.totalPrice.currency
     }
 }
+
+extension Reservation {
+    /// Rebuilds a reservation from the wire, or throws `StayDatesError` when check-out is not after check-in.
+    public init(_ item: ReservationItem) throws(StayDatesError) {
+        let currency = item.price.currency
+        self.init(
+            id: item.id, stayID: item.stayId, stayTitle: item.stayTitle,
+            dates: try StayDates(checkIn: item.checkin, checkOut: item.checkout), guestName: item.guestName,
+            guests: item.guests, nightlyPrice: Money(majorUnits: item.price.nightly, currency: currency),
+            cleaningFee: Money(majorUnits: item.price.cleaningFee, currency: currency),
+            totalPrice: Money(majorUnits: item.total, currency: currency))
+    }
+}

@@ -98,3 +98,18 @@ public struct StayDetailResponse: Codable, Sendable, Equatable {
         try container.encode(synthetic, forKey: .synthetic)
     }
 }
+
+extension Stay {
+    /// Rebuilds a stay from the wire.
+    public init(_ detail: StayDetailResponse) {
+        self.init(
+            id: detail.id, title: detail.title, propertyKind: detail.propertyKind, roomType: detail.roomType,
+            maximumGuests: detail.maximumGuests, bedrooms: detail.bedrooms, beds: detail.beds,
+            bathrooms: detail.bathrooms,
+            nightlyPrice: Money(majorUnits: detail.nightlyPrice, currency: detail.currency),
+            cleaningFee: Money(majorUnits: detail.cleaningFee, currency: detail.currency),
+            minimumNights: detail.minimumNights, rating: detail.rating, reviewCount: detail.reviewCount,
+            amenities: detail.amenities, allowsPets: detail.allowsPets, coordinate: detail.coordinate,
+            placeID: detail.placeId, hostName: detail.hostName)
+    }
+}

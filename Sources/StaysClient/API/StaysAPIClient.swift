@@ -1,0 +1,86 @@
+import Foundation
+import StaysDomain
+
+/// Talks to a Stays server's `/api/v1`: builds requests, sends them with a timeout and safe retries, and turns the
+/// answers into wire values or the same errors the local implementations throw.
+public struct StaysAPIClient: Sendable {
+    /// The server's root, e.g. `http://127.0.0.1:8080`, without a trailing slash.
+    public let baseURL: String
+    let transport: any HTTPTransport
+    let tokens: any SessionTokenProviding
+    let timeout: Duration
+    let retry: RetryPolicy
+
+    /// Creates a client; `timeout` bounds each attempt, `retry` paces the safe ones.
+    public init(
+        baseURL: URL, transport: any HTTPTransport, tokens: any SessionTokenProviding = InMemorySessionToken(),
+        timeout: Duration = .seconds(10), retry: RetryPolicy = RetryPolicy()
+    ) {
+        var root = baseURL.absoluteString
+        while root.hasSuffix("/") { root.removeLast() }
+        self.baseURL = root
+        self.transport = transport
+        self.tokens = tokens
+        self.timeout = timeout
+        self.retry = retry
+    }
+
+    // MARK: - Requests
+
+    /// `GET` an answer; retried on connection failures and 502/503/504.
+    public func get<Answer: Decodable>(
+        _ path: String, query: [APIQueryItem] = [], subject: RequestSubject = .none, as answer: Answer.Type
+    ) async throws -> Answer {
+        let (response, url) = try await exchange(.get, path: path, query: query)
+        return try decode(Answer.self, from: response, url: url, subject: subject)
+    }
+
+    /// `GET` an answer, or nil when the server answers 404 with a problem.
+    public func getIfFound<Answer: Decodable>(_ path: String, as answer: Answer.Type) async throws -> Answer? {
+        let (response, url) = try await exchange(.get, path: path, query: [])
+        if response.status == 404, (try? JSONDecoder().decode(ProblemDetails.self, from: response.body)) != nil {
+            return nil
+        }
+        return try decode(Answer.self, from: response, url: url, subject: .none)
+    }
+
+    /// `POST` a JSON body; retried only when it carries an `Idempotency-Key`.
+    public func post<Answer: Decodable>(
+        _ path: String, body: some Encodable & Sendable, idempotencyKey: String? = nil,
+        subject: RequestSubject = .none, as answer: Answer.Type
+    ) async throws -> Answer {
+        let data = try WireJSON.encoder().encode(body)
+        let (response, url) = try await exchange(.post, path: path, body: data, idempotencyKey: idempotencyKey)
+        return try decode(Answer.self, from: response, url: url, subject: subject)
+    }
+
+    /// `DELETE` a resource; never retried.
+    public func delete(_ path: String, subject: RequestSubject = .none) async throws {
+        let (response, url) = try await exchange(.delete, path: path)
+        guard (200..<300).contains(response.status) else {
+            throw failure(for: response, url: url, subject: subject)
+        }
+    }
+
+    // MARK: - Answers
+
+    /// The decoded body of a 2xx answer, or the error a problem answer stands for.
+    func decode<Answer: Decodable>(
+        _ type: Answer.Type, from response: HTTPTransportResponse, url: String, subject: RequestSubject
+    ) throws -> Answer {
+        guard (200..<300).contains(response.status) else { throw failure(for: response, url: url, subject: subject) }
+        do {
+            return try JSONDecoder().decode(Answer.self, from: response.body)
+        } catch {
+            throw StaysClientError.answerNotUnderstood(url: url, status: response.status)
+        }
+    }
+
+    /// The error a non-2xx answer stands for.
+    private func failure(for response: HTTPTransportResponse, url: String, subject: RequestSubject) -> any Error {
+        guard let problem = try? JSONDecoder().decode(ProblemDetails.self, from: response.body) else {
+            return StaysClientError.answerNotUnderstood(url: url, status: response.status)
+        }
+        return ProblemTranslation.error(for: problem, status: response.status, subject: subject)
+    }
+}

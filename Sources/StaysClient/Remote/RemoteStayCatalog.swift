@@ -1,0 +1,90 @@
+import Foundation
+import StaysDomain
+
+/// The stay protocols over a Stays server: search, histogram, lookup, and booking as the signed-in guest.
+public struct RemoteStayCatalog: StaySearching, StayLookup, Reserving {
+    private let api: StaysAPIClient
+    private let makeIdempotencyKey: @Sendable () -> String
+
+    /// Creates a catalogue over the API; each booking gets a fresh key from `makeIdempotencyKey`.
+    public init(api: StaysAPIClient, makeIdempotencyKey: @escaping @Sendable () -> String = { UUID().uuidString }) {
+        self.api = api
+        self.makeIdempotencyKey = makeIdempotencyKey
+    }
+
+    // MARK: - StaySearching
+
+    /// `GET /stays`; distances come back rounded to 0.1 km. The server searches around a place, not a box.
+    public func search(_ query: StayQuery) async throws -> StayResultsPage {
+        let response = try await api.get("/stays", query: try Self.items(for: query), as: StaySearchResponse.self)
+        return StayResultsPage(response)
+    }
+
+    /// `GET /stays/histogram`.
+    public func histogram(_ query: StayQuery, bucketCount: Int) async throws -> NightlyPriceHistogram {
+        let items = try Self.items(for: query) + [APIQueryItem("buckets", String(bucketCount))]
+        return try await api.get("/stays/histogram", query: items, as: NightlyPriceHistogram.self)
+    }
+
+    // MARK: - StayLookup
+
+    /// `GET /stays/{id}`, or nil when the server has no such stay.
+    public func stay(withID id: StayID) async throws -> Stay? {
+        try await api.getIfFound(Self.path(id), as: StayDetailResponse.self).map(Stay.init)
+    }
+
+    // MARK: - Reserving
+
+    /// `POST /reservations` with a fresh `Idempotency-Key`, so a retried attempt never books twice. The server
+    /// books in the signed-in account's name: `guestName` is ignored. Without a session throws `notSignedIn`.
+    public func reserve(_ stayID: StayID, dates: StayDates, guestName: String, guests: GuestCounts) async throws
+        -> Reservation
+    {
+        let body = BookingBody(
+            stayId: stayID.rawValue, checkin: dates.checkIn.iso8601, checkout: dates.checkOut.iso8601,
+            guests: GuestsBody(
+                adults: guests.adults, children: guests.children, infants: guests.infants, pets: guests.pets))
+        let item = try await api.post(
+            "/reservations", body: body, idempotencyKey: makeIdempotencyKey(), subject: .stay(stayID),
+            as: ReservationItem.self)
+        return try Reservation(item)
+    }
+
+    /// `DELETE /reservations/{id}`, or `StayQueryError.unknownReservation`.
+    public func cancel(reservationID: String) async throws {
+        try await api.delete(
+            "/reservations/" + APIQueryItem.percentEncoded(reservationID), subject: .reservation(reservationID))
+    }
+
+    /// `GET /reservations`: the signed-in guest's, newest first.
+    public func reservations() async throws -> [Reservation] {
+        try await api.get("/reservations", as: ReservationListResponse.self).reservations.map { try Reservation($0) }
+    }
+
+    // MARK: - Query
+
+    /// `/stays/{id}`.
+    private static func path(_ id: StayID) -> String {
+        "/stays/" + APIQueryItem.percentEncoded(id.rawValue)
+    }
+
+    /// The search parameters of a query, prices in major units.
+    private static func items(for query: StayQuery) throws -> [APIQueryItem] {
+        guard case .place(let placeID, _, let radius) = query.area else {
+            throw StayRequestError("the Stays server searches around a place, not inside a box")
+        }
+        var items = [
+            APIQueryItem("place", placeID.rawValue), APIQueryItem("radius", decimal: radius),
+            APIQueryItem("checkin", query.dates.checkIn.iso8601),
+            APIQueryItem("checkout", query.dates.checkOut.iso8601),
+            APIQueryItem("adults", String(query.guests.adults)),
+            APIQueryItem("children", String(query.guests.children)),
+            APIQueryItem("infants", String(query.guests.infants)), APIQueryItem("pets", String(query.guests.pets)),
+            APIQueryItem("sort", query.sort.rawValue), APIQueryItem("limit", String(query.pageSize)),
+        ]
+        if let minimum = query.price?.minimum { items.append(APIQueryItem("minPrice", decimal: Double(minimum) / 100)) }
+        if let maximum = query.price?.maximum { items.append(APIQueryItem("maxPrice", decimal: Double(maximum) / 100)) }
+        if let cursor = query.cursor { items.append(APIQueryItem("cursor", cursor)) }
+        return items
+    }
+}
