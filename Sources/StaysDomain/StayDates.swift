@@ -29,6 +29,16 @@ public struct StayDates: Hashable, Sendable, Codable {
         checkIn < other.checkOut && other.checkIn < checkOut
     }
 
+    // MARK: - Booking window
+
+    /// Throws unless the stay can be searched or booked on `today`: check-in not in the past, check-out at most
+    /// 731 days ahead, at most 365 nights.
+    public func checkBookable(today: CalendarDay) throws(StayQueryError) {
+        guard checkIn >= today else { throw .checkInInThePast }
+        guard today.days(to: checkOut) <= 731 else { throw .datesTooFarAhead }
+        guard nights <= 365 else { throw .stayTooLong }
+    }
+
     // MARK: - Codable
 
     private enum CodingKeys: String, CodingKey {

@@ -54,10 +54,11 @@ struct StayCommandRunner: Sendable {
 
     /// `stays reserve ID`: prints the reservation id; if that fails, the error says the booking stands.
     func reserve(_ request: ReservationRequest) async throws {
-        let today = today.today()
-        guard request.dates.checkIn >= today else { throw StayCommandError(.checkInInThePast) }
-        guard today.days(to: request.dates.checkOut) <= 731 else { throw StayCommandError(.datesTooFarAhead) }
-        guard request.dates.nights <= 365 else { throw StayCommandError(.stayTooLong) }
+        do {
+            try request.dates.checkBookable(today: today.today())
+        } catch {
+            throw StayCommandError(error)
+        }
         let reservation = try await catalogue {
             try await reserver.reserve(
                 request.stayID, dates: request.dates, guestName: request.guestName, guests: request.guests)

@@ -58,9 +58,7 @@ public struct StayQuery: Hashable, Sendable {
         area: StayArea, dates: StayDates, guests: GuestCounts, price: PriceRange? = nil, sort: StaySort = .recommended,
         pageSize: Int = 20, cursor: String? = nil, today: CalendarDay
     ) throws(StayQueryError) {
-        guard dates.checkIn >= today else { throw .checkInInThePast }
-        guard today.days(to: dates.checkOut) <= 731 else { throw .datesTooFarAhead }
-        guard dates.nights <= 365 else { throw .stayTooLong }
+        try dates.checkBookable(today: today)
         guard guests.adults > 0 else { throw .noAdults }
         guard (1...100).contains(pageSize) else { throw .pageSizeOutOfRange(pageSize) }
         if case .place(_, _, let radius) = area, !(radius > 0 && radius <= 500) { throw .radiusOutOfRange(radius) }

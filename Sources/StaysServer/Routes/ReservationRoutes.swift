@@ -59,10 +59,7 @@ struct ReservationRoutes {
         let guests = try parser.guests(
             adults: body.guests?.adults ?? 1, children: body.guests?.children ?? 0,
             infants: body.guests?.infants ?? 0, pets: body.guests?.pets ?? 0)
-        let today = services.today.today()
-        guard dates.checkIn >= today else { throw StayQueryError.checkInInThePast }
-        guard today.days(to: dates.checkOut) <= 731 else { throw StayQueryError.datesTooFarAhead }
-        guard dates.nights <= 365 else { throw StayQueryError.stayTooLong }
+        try dates.checkBookable(today: services.today.today())
         return Booking(stayID: try parser.stayID(body.stayId), dates: dates, guests: guests)
     }
 
