@@ -4,7 +4,8 @@ import Logging
 import Prometheus
 import StaysDomain
 
-/// Builds the HTTP API over the domain services: routes, problem answers, request logs and metrics.
+/// Builds the HTTP API over the domain services (routes, problem answers, request logs and metrics) and serves the
+/// web app's files at `/`.
 public struct StaysServer: Sendable {
     /// Where the server listens.
     public struct Address: Sendable {
@@ -34,12 +35,13 @@ public struct StaysServer: Sendable {
 
     // MARK: - Building
 
-    /// The router with every route and middleware.
+    /// The router with every route and middleware (the web app's files are served by a middleware, not routes).
     public func router() -> Router<StaysRequestContext> {
         let router = Router(context: StaysRequestContext.self)
         router.add(middleware: RequestLogMiddleware())
         router.add(middleware: RequestMetricsMiddleware(registry: registry))
         router.add(middleware: ProblemMiddleware())
+        router.add(middleware: WebAppMiddleware(files: .shipped))
         OperationsRoutes(registry: registry, openAPIDocument: Self.openAPIDocument()).add(to: router)
         let api = router.group("api/v1")
         PlaceRoutes(services: services).add(to: api.group("places"))

@@ -1,0 +1,264 @@
+// The page: wires Where, When, Who, Price, Results, Stay and Trips to one search that lives in the URL.
+
+import { api } from "./api.js";
+import { currentAccount, signOut } from "./account.js";
+import { localToday, nights } from "./calendar.js";
+import { loadStay, showStay } from "./detail.js";
+import { debounce, latestOnly } from "./latest.js";
+import { createPrice } from "./price.js";
+import { createResults } from "./results.js";
+import { apiQuery, isComplete, queryFromSearch, searchFromQuery } from "./search-state.js";
+import { shortDay } from "./text.js";
+import { showTrips } from "./trips.js";
+import { createWhen } from "./when.js";
+import { createWhere } from "./where.js";
+import { createWho } from "./who.js";
+
+const $ = (id) => document.getElementById(id);
+const today = localToday();
+const phone = matchMedia("(max-width: 719px)");
+let search = searchFromQuery(location.search).search;
+let place = null;
+let nearby = { placeId: null, places: [] };
+let shownResults = "";
+let shownHistogram = "";
+let currency = "USD";
+
+// MARK: - Messages and panels
+
+function say(text, isError = false) {
+  const message = $("message");
+  message.textContent = text ?? "";
+  message.className = `message${isError ? " error" : ""}`;
+  message.hidden = !text;
+}
+
+function openPanel(name) {
+  for (const other of ["when", "who"]) {
+    const open = other === name && $(`${other}-panel`).hidden;
+    $(`${other}-panel`).hidden = !open;
+    $(`${other}-button`).setAttribute("aria-expanded", String(open));
+    if (open && other === "when") when.focus();
+  }
+}
+
+function describeDates() {
+  if (!search.checkin) return "Add dates";
+  if (!search.checkout) return `${shortDay(search.checkin)} – ?`;
+  const count = nights(search);
+  return `${shortDay(search.checkin)} – ${shortDay(search.checkout)} · ${count} night${count === 1 ? "" : "s"}`;
+}
+
+// MARK: - The search and the URL
+
+function commit(changes, { push = true } = {}) {
+  search = { ...search, ...changes };
+  const query = queryFromSearch(search);
+  if (query !== location.search) history[push ? "pushState" : "replaceState"](null, "", query || location.pathname);
+  render();
+}
+
+function syncControls() {
+  when.setRange(search);
+  who.setCounts(search);
+  $("when-value").textContent = describeDates();
+  $("who-value").textContent = who.describe();
+  $("sort").value = search.sort;
+  if (!search.place) where.setText("");
+}
+
+async function ensurePlace() {
+  if (place?.id === search.place) return place;
+  const found = await api(`places/${encodeURIComponent(search.place)}`);
+  place = { id: found.id, name: found.name, coordinate: found.coordinate };
+  where.setText(found.name);
+  return place;
+}
+
+// MARK: - Views
+
+async function render() {
+  $("when-value").textContent = describeDates();
+  $("who-value").textContent = who.describe();
+  const view = search.view === "trips" ? "trips" : search.stay ? "stay" : "search";
+  $("search-view").hidden = view !== "search";
+  $("stay-view").hidden = view !== "stay";
+  $("trips-view").hidden = view !== "trips";
+  document.title = { search: "Stays", stay: "Stay · Stays", trips: "Trips · Stays" }[view];
+  if (view === "trips") {
+    await showTrips($("trips-view"), { say });
+    $("trips-heading")?.focus();
+  } else if (view === "stay") {
+    await renderStay();
+  } else if (search.place) {
+    await renderResults();
+  }
+}
+
+async function renderStay() {
+  const container = $("stay-view");
+  container.replaceChildren();
+  try {
+    const stay = await loadStay(search.stay);
+    showStay(container, {
+      stay, search,
+      onBack: () => commit({ stay: null }),
+      onChooseDates: () => {
+        commit({ stay: null });
+        openPanel("when");
+      },
+      onBooked: (reservation) => {
+        commit({ stay: null, view: "trips" });
+        say(`Reserved ${reservation.stayTitle}, ${shortDay(reservation.checkin)} – ${shortDay(reservation.checkout)} (${reservation.id}).`);
+      },
+    });
+    $("stay-heading").focus();
+  } catch (failure) {
+    say(failure.message, true);
+  }
+}
+
+const loadResults = latestOnly(
+  async ({ query, histogramQuery, cursor }, signal) => {
+    const chosen = await ensurePlace();
+    const pageQuery = `${query}&limit=10${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
+    const [page, histogram] = await Promise.all([
+      api(`stays?${pageQuery}`, { signal }),
+      histogramQuery === shownHistogram || cursor ? null : api(`stays/histogram?${histogramQuery}&buckets=24`, { signal }),
+    ]);
+    return { chosen, page, histogram };
+  },
+  ({ chosen, page, histogram }, { query, histogramQuery, cursor }) => {
+    currency = page.stays[0]?.currency ?? currency;
+    if (histogram) {
+      shownHistogram = histogramQuery;
+      price.show(histogram, search, currency);
+    }
+    shownResults = query;
+    $("results-section").hidden = false;
+    const first = results.show(page, {
+      nights: nights(search), append: Boolean(cursor), center: chosen.coordinate, placeName: chosen.name, places: nearby.places,
+    });
+    if (cursor) first?.querySelector("a")?.focus();
+    loadNearby(chosen);
+  },
+  (failure) => say(failure.message, true));
+
+async function renderResults() {
+  if (!isComplete(search)) {
+    try {
+      await ensurePlace();
+    } catch (failure) {
+      say(failure.message, true);
+    }
+    $("results-section").hidden = true;
+    return;
+  }
+  const query = apiQuery(search);
+  if (query === shownResults) return;
+  await loadResults({ query, histogramQuery: apiQuery(search, { withPrice: false, withSort: false }) });
+}
+
+async function loadNearby(chosen) {
+  if (nearby.placeId === chosen.id) return;
+  nearby = { placeId: chosen.id, places: [] };
+  try {
+    const near = `${chosen.coordinate.latitude.toFixed(4)},${chosen.coordinate.longitude.toFixed(4)}`;
+    nearby.places = (await api(`places/nearby?near=${near}&limit=40`)).places;
+    results.setPlaces(nearby.places);
+  } catch {
+    nearby.places = [];
+  }
+}
+
+// MARK: - Components
+
+const where = createWhere({
+  input: $("where"), popup: $("where-popup"), list: $("where-list"), heading: $("where-heading"), status: $("where-status"),
+  onChoose: (chosen) => {
+    place = chosen;
+    say("");
+    commit({ place: chosen.id, stay: null, view: "search", minPrice: null, maxPrice: null });
+    if (!search.checkout) openPanel("when");
+  },
+});
+performance.mark("where-ready");
+const when = createWhen({
+  panel: $("when-panel"), today, isPhone: () => phone.matches,
+  onChange: (range) => {
+    if (range.checkout) commit({ checkin: range.checkin, checkout: range.checkout, minPrice: null, maxPrice: null, view: "search" });
+    else $("when-value").textContent = range.checkin ? `${shortDay(range.checkin)} – ?` : "Add dates";
+  },
+});
+const who = createWho({
+  panel: $("who-panel"),
+  onChange: debounce((counts) => commit({ ...counts, minPrice: null, maxPrice: null }, { push: false }), 300),
+});
+const price = createPrice({
+  container: $("price"),
+  onChange: debounce((range) => commit(range, { push: false }), 250),
+});
+const results = createResults({
+  list: $("results-list"), heading: $("results-heading"), more: $("show-more"), map: $("map"),
+  onOpen: (stayId) => commit({ stay: stayId }),
+});
+
+// MARK: - Events
+
+$("when-button").addEventListener("click", () => openPanel("when"));
+$("who-button").addEventListener("click", () => openPanel("who"));
+$("sort").addEventListener("change", (event) => commit({ sort: event.target.value }));
+$("show-more").addEventListener("click", () => {
+  loadResults({ query: apiQuery(search), histogramQuery: shownHistogram, cursor: $("show-more").dataset.cursor });
+});
+$("search-form").addEventListener("submit", (event) => {
+  event.preventDefault();
+  if (!search.place) {
+    say("Choose a place in Where first.", true);
+    return $("where").focus();
+  }
+  if (!search.checkout) {
+    say("Choose check-in and check-out days in When.", true);
+    return openPanel("when");
+  }
+  say("");
+  openPanel(null);
+  shownResults = "";
+  commit({ view: "search", stay: null });
+});
+$("trips-link").addEventListener("click", (event) => {
+  event.preventDefault();
+  commit({ view: "trips", stay: null });
+});
+$("home-link").addEventListener("click", (event) => {
+  event.preventDefault();
+  commit({ view: "search", stay: null });
+});
+$("sign-out").addEventListener("click", async () => {
+  await signOut().catch(() => {});
+  say("Signed out.");
+  render();
+});
+document.addEventListener("stays:account", showAccount);
+window.addEventListener("popstate", () => {
+  search = searchFromQuery(location.search).search;
+  shownHistogram = "";
+  shownResults = "";
+  syncControls();
+  render();
+});
+phone.addEventListener("change", () => when.render());
+
+function showAccount() {
+  const account = currentAccount();
+  $("account-name").textContent = account ? `Signed in as ${account.name}` : "";
+  $("sign-out").hidden = !account;
+}
+
+// MARK: - Start
+
+const { problems } = searchFromQuery(location.search);
+if (problems.length) say(`Some of the link could not be used: ${problems.join("; ")}.`, true);
+showAccount();
+syncControls();
+render().catch((failure) => say(failure.message, true));

@@ -1,0 +1,108 @@
+// Calendar math on plain "YYYY-MM-DD" days (UTC dates, so no time zone or daylight-saving drift).
+
+export const MAX_NIGHTS = 365;
+export const MAX_DAYS_AHEAD = 731;
+
+const DAY_MS = 86_400_000;
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Parses "YYYY-MM-DD" into a UTC Date, or null when it is not a real day. */
+export function parseDay(text) {
+  const match = DAY_PATTERN.exec(text ?? "");
+  if (!match) return null;
+  const date = new Date(Date.UTC(+match[1], +match[2] - 1, +match[3]));
+  return formatDay(date) === text ? date : null;
+}
+
+/** Writes a UTC Date as "YYYY-MM-DD". */
+export function formatDay(date) {
+  return date.toISOString().slice(0, 10);
+}
+
+/** The local calendar day of `now` as "YYYY-MM-DD". */
+export function localToday(now = new Date()) {
+  const pad = (n) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The day `count` days after `day`. */
+export function addDays(day, count) {
+  return formatDay(new Date(parseDay(day).getTime() + count * DAY_MS));
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from, to) {
+  return Math.round((parseDay(to) - parseDay(from)) / DAY_MS);
+}
+
+/** The first day of the month `offset` months after the month of `day`. */
+export function addMonths(day, offset) {
+  const date = parseDay(day);
+  return formatDay(new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + offset, 1)));
+}
+
+/** The weeks (Monday first) of the month holding `day`: arrays of 7 days or nulls outside the month. */
+export function monthWeeks(day) {
+  const first = parseDay(addMonths(day, 0));
+  const month = first.getUTCMonth();
+  const lead = (first.getUTCDay() + 6) % 7;
+  const weeks = [];
+  let week = new Array(lead).fill(null);
+  for (let date = first; date.getUTCMonth() === month; date = new Date(date.getTime() + DAY_MS)) {
+    week.push(formatDay(date));
+    if (week.length === 7) {
+      weeks.push(week);
+      week = [];
+    }
+  }
+  if (week.length) weeks.push(week.concat(new Array(7 - week.length).fill(null)));
+  return weeks;
+}
+
+/** The last day a check-out may be: 731 days after today. */
+export function lastCheckout(today) {
+  return addDays(today, MAX_DAYS_AHEAD);
+}
+
+/** Why `day` cannot be chosen next, or null: past days, days too far ahead, or stays over 365 nights. */
+export function unavailableReason(day, range, today) {
+  if (daysBetween(today, day) < 0) return "in the past";
+  if (daysBetween(day, lastCheckout(today)) < 0) return "more than two years ahead";
+  if (range.checkin && !range.checkout && daysBetween(range.checkin, day) > MAX_NIGHTS) return "over 365 nights";
+  if (!(range.checkin && !range.checkout) && day === lastCheckout(today)) return "check-out only";
+  return null;
+}
+
+/** The range after choosing `day`: the first click (or one before check-in) starts over, the next ends it. */
+export function chooseDay(range, day) {
+  if (range.checkin && !range.checkout && daysBetween(range.checkin, day) > 0) {
+    return { checkin: range.checkin, checkout: day };
+  }
+  return { checkin: day, checkout: null };
+}
+
+/** Nights between check-in and check-out, or 0 when the range is open. */
+export function nights(range) {
+  return range.checkin && range.checkout ? daysBetween(range.checkin, range.checkout) : 0;
+}
+
+/** Where a key moves the focused day, or null for keys the grid does not handle. */
+export function moveByKey(day, key) {
+  const moves = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+  if (key in moves) return addDays(day, moves[key]);
+  const weekday = (parseDay(day).getUTCDay() + 6) % 7;
+  if (key === "Home") return addDays(day, -weekday);
+  if (key === "End") return addDays(day, 6 - weekday);
+  if (key === "PageUp" || key === "PageDown") {
+    const target = addMonths(day, key === "PageUp" ? -1 : 1);
+    const date = parseDay(day).getUTCDate();
+    const length = monthWeeks(target).flat().filter(Boolean).length;
+    return addDays(target, Math.min(date, length) - 1);
+  }
+  return null;
+}
+
+/** Whether `day` lies strictly between check-in and check-out. */
+export function isBetween(day, range) {
+  return Boolean(range.checkin && range.checkout && day > range.checkin && day < range.checkout);
+}

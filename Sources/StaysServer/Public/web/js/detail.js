@@ -1,0 +1,108 @@
+// Stay detail: everything the catalogue holds, the trip's price breakdown, and reserve (signing in inline
+// first). One Idempotency-Key per booking attempt, so a double click books once.
+
+import { api, idempotencyKey } from "./api.js";
+import { authForm, currentAccount, rememberAccount } from "./account.js";
+import { nights as nightCount } from "./calendar.js";
+import { el } from "./dom.js";
+import { describeGuests } from "./guests.js";
+import { money, rating, shortDay, words } from "./text.js";
+
+/** Draws the stay `stay` for the `search` into `container`. */
+export function showStay(container, { stay, search, onBack, onChooseDates, onBooked }) {
+  const nights = nightCount(search);
+  const facts = [
+    ["Kind", `${words(stay.propertyKind)}, ${words(stay.roomType).toLowerCase()}`],
+    ["Guests", `Up to ${stay.maximumGuests}`],
+    ["Rooms", `${stay.bedrooms} bedroom${stay.bedrooms === 1 ? "" : "s"}, ${stay.beds} bed${stay.beds === 1 ? "" : "s"}, ${stay.bathrooms} bath${stay.bathrooms === 1 ? "" : "s"}`],
+    ["Rating", rating(stay.rating, stay.reviewCount)],
+    ["Host", stay.hostName],
+    ["Minimum stay", `${stay.minimumNights} night${stay.minimumNights === 1 ? "" : "s"}`],
+    ["Pets", stay.allowsPets ? "Allowed" : "Not allowed"],
+    ["Location", `${stay.coordinate.latitude.toFixed(4)}, ${stay.coordinate.longitude.toFixed(4)}`],
+    ["Nightly price", money(stay.nightlyPrice, stay.currency)],
+    ["Cleaning fee", money(stay.cleaningFee, stay.currency)],
+  ];
+  const problems = [];
+  if (!nights) problems.push("Choose dates to see the price and book.");
+  else if (nights < stay.minimumNights) problems.push(`This stay asks for at least ${stay.minimumNights} nights; you chose ${nights}.`);
+  if (search.adults + search.children > stay.maximumGuests) problems.push(`This stay takes at most ${stay.maximumGuests} guests.`);
+  if (search.pets > 0 && !stay.allowsPets) problems.push("This stay does not allow pets.");
+
+  const booking = el("section", { className: "booking", "aria-labelledby": "booking-heading" },
+    el("h3", { id: "booking-heading" }, "Your trip"));
+  container.replaceChildren(
+    el("button", { type: "button", className: "back", onclick: onBack }, "← Back to results"),
+    el("article", { className: "detail" },
+      el("div", { className: `photo big photo-${stay.propertyKind}`, "aria-hidden": "true" }, words(stay.propertyKind).charAt(0)),
+      el("h2", { id: "stay-heading", tabindex: "-1" }, stay.title),
+      el("p", { className: "hint" }, "A synthetic listing, generated for this demonstration."),
+      el("dl", { className: "facts" }, facts.map(([term, detail]) => [el("dt", {}, term), el("dd", {}, detail)])),
+      el("h3", {}, "Amenities"),
+      el("ul", { className: "amenities" }, stay.amenities.map((amenity) => el("li", {}, words(amenity))))),
+    booking);
+
+  const drawBooking = () => {
+    const trip = nights
+      ? el("p", {}, `${shortDay(search.checkin)} – ${shortDay(search.checkout)} · ${describeGuests(search)}`)
+      : null;
+    const breakdown = nights ? el("table", { className: "breakdown" },
+      el("caption", {}, "Price breakdown"),
+      el("tbody", {},
+        el("tr", {}, el("th", { scope: "row" }, `${money(stay.nightlyPrice, stay.currency)} × ${nights} night${nights === 1 ? "" : "s"}`),
+          el("td", {}, money(Math.round(stay.nightlyPrice * nights * 100) / 100, stay.currency))),
+        el("tr", {}, el("th", { scope: "row" }, "Cleaning fee"), el("td", {}, money(stay.cleaningFee, stay.currency))),
+        el("tr", { className: "total" }, el("th", { scope: "row" }, "Total"),
+          el("td", {}, money(Math.round((stay.nightlyPrice * nights + stay.cleaningFee) * 100) / 100, stay.currency))))) : null;
+    const notes = problems.map((text) => el("p", { className: "warning" }, text));
+    const chooseDates = !nights ? el("button", { type: "button", onclick: onChooseDates }, "Choose dates") : null;
+    const account = currentAccount();
+    const action = problems.length ? null : account
+      ? reserveButton(account)
+      : authForm({ purpose: "to reserve", onSignedIn: () => drawBooking() });
+    booking.replaceChildren(booking.firstChild, trip, breakdown, ...notes, chooseDates, action,
+      el("p", { className: "form-error", role: "alert", id: "booking-error" }));
+  };
+
+  let key = idempotencyKey();
+  let busy = false;
+  const reserveButton = (account) => {
+    const button = el("button", { type: "button", className: "primary reserve" }, `Reserve as ${account.name}`);
+    button.addEventListener("click", async () => {
+      if (busy) return;
+      busy = true;
+      button.disabled = true;
+      button.textContent = "Reserving…";
+      const error = () => container.querySelector("#booking-error");
+      try {
+        const reservation = await api("reservations", {
+          method: "POST", headers: { "Idempotency-Key": key },
+          body: { stayId: stay.id, checkin: search.checkin, checkout: search.checkout,
+            guests: { adults: search.adults, children: search.children, infants: search.infants, pets: search.pets } },
+        });
+        key = idempotencyKey();
+        onBooked(reservation);
+      } catch (failure) {
+        if (failure.status === 401) {
+          rememberAccount(null);
+          drawBooking();
+          error().textContent = "Your session ended. Sign in again to reserve.";
+        } else {
+          if (failure.status && failure.status < 500) key = idempotencyKey();
+          error().textContent = failure.message;
+          button.disabled = false;
+          button.textContent = `Reserve as ${account.name}`;
+        }
+      } finally {
+        busy = false;
+      }
+    });
+    return button;
+  };
+  drawBooking();
+}
+
+/** Loads a stay, or throws ApiError. */
+export function loadStay(id) {
+  return api(`stays/${encodeURIComponent(id)}`);
+}

@@ -1,0 +1,72 @@
+// Text for people: highlighted matches, money, ratings, dates.
+
+/** `title` split into `{text, matched}` parts by UTF-16 ranges (overlapping or out-of-range ones are clipped,
+ * touching ones joined). */
+export function highlightParts(title, ranges = []) {
+  const sorted = [...ranges].sort((a, b) => a.location - b.location);
+  const parts = [];
+  let position = 0;
+  for (const { location, length } of sorted) {
+    const start = Math.max(position, Math.min(location, title.length));
+    const end = Math.min(title.length, location + length);
+    if (end <= start) continue;
+    if (start > position) parts.push({ text: title.slice(position, start), matched: false });
+    const previous = parts[parts.length - 1];
+    if (previous?.matched && start === position) previous.text += title.slice(start, end);
+    else parts.push({ text: title.slice(start, end), matched: true });
+    position = end;
+  }
+  if (position < title.length) parts.push({ text: title.slice(position), matched: false });
+  return parts;
+}
+
+/** "$1,234" or "€89.50" in the currency given; whole amounts lose their cents. */
+export function money(amount, currency = "USD") {
+  const whole = Number.isInteger(amount);
+  try {
+    return new Intl.NumberFormat("en-US", {
+      style: "currency", currency, minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2,
+    }).format(amount);
+  } catch {
+    return `${amount.toFixed(whole ? 0 : 2)} ${currency}`;
+  }
+}
+
+/** "★ 4.87 (120 reviews)" or "New". */
+export function rating(value, reviews) {
+  if (value === null || value === undefined) return "New, no reviews yet";
+  return `★ ${value.toFixed(2)} (${reviews} review${reviews === 1 ? "" : "s"})`;
+}
+
+const MONTH_FORMAT = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+const SHORT_FORMAT = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+const LONG_FORMAT = new Intl.DateTimeFormat("en-US", {
+  weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC",
+});
+
+/** "December 2026". */
+export function monthTitle(day) {
+  return MONTH_FORMAT.format(new Date(`${day}T00:00:00Z`));
+}
+
+/** "Dec 14". */
+export function shortDay(day) {
+  return SHORT_FORMAT.format(new Date(`${day}T00:00:00Z`));
+}
+
+/** "Monday, December 14, 2026". */
+export function longDay(day) {
+  return LONG_FORMAT.format(new Date(`${day}T00:00:00Z`));
+}
+
+/** Words for a kind: "entire_place" → "Entire place". */
+export function words(identifier) {
+  const text = String(identifier).replaceAll("_", " ");
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The city a time zone is named after ("America/Argentina/Buenos_Aires" → "Buenos Aires"), London for UTC. */
+export function timeZoneCity(zone) {
+  const last = String(zone ?? "").split("/").pop().replaceAll("_", " ");
+  return !last || /^(UTC|GMT|Etc|Universal|Zulu)/i.test(zone ?? "") || /\d/.test(last) ? "London" : last;
+}

@@ -1,0 +1,123 @@
+// When: two months side by side (one on a phone), range selection by mouse and keyboard, nights counted, past
+// days disabled, and the stay-length rules spelled out.
+
+import {
+  addMonths, chooseDay, daysBetween, isBetween, lastCheckout, MAX_NIGHTS, monthWeeks, moveByKey, nights,
+  unavailableReason,
+} from "./calendar.js";
+import { el } from "./dom.js";
+import { longDay, monthTitle, shortDay } from "./text.js";
+
+const WEEKDAYS = [["Mo", "Monday"], ["Tu", "Tuesday"], ["We", "Wednesday"], ["Th", "Thursday"], ["Fr", "Friday"],
+  ["Sa", "Saturday"], ["Su", "Sunday"]];
+
+/** Draws the calendar into `panel`; `onChange(range)` gets each new range, complete or not. */
+export function createWhen({ panel, today, onChange, isPhone }) {
+  let range = { checkin: null, checkout: null };
+  let firstMonth = addMonths(today, 0);
+  let focusDay = today;
+
+  const months = () => (isPhone() ? 1 : 2);
+  const summary = () => {
+    if (!range.checkin) return "Choose a check-in day.";
+    if (!range.checkout) return `Check-in ${shortDay(range.checkin)}. Now choose a check-out day.`;
+    const count = nights(range);
+    return `${shortDay(range.checkin)} – ${shortDay(range.checkout)}: ${count} night${count === 1 ? "" : "s"}.`;
+  };
+  const dayCell = (day) => {
+    if (!day) return el("td", { role: "gridcell", className: "empty" });
+    const reason = unavailableReason(day, range, today);
+    const isEnd = day === range.checkin || day === range.checkout;
+    const role = day === range.checkin ? ", check-in" : day === range.checkout ? ", check-out" : "";
+    const cell = el("td", {
+      role: "gridcell", tabindex: day === focusDay ? "0" : "-1", "data-day": day,
+      "aria-selected": String(isEnd || isBetween(day, range)), "aria-disabled": reason ? "true" : null,
+      "aria-label": `${longDay(day)}${role}${reason ? `, unavailable: ${reason}` : ""}`,
+      className: ["day", isEnd ? "end" : "", isBetween(day, range) ? "between" : "", day === today ? "today" : ""].join(" "),
+    }, String(Number(day.slice(8))));
+    return cell;
+  };
+  const month = (first) => {
+    const id = `month-${first.slice(0, 7)}`;
+    return el("div", { className: "month" },
+      el("h3", { id, className: "month-title" }, monthTitle(first)),
+      el("table", { role: "grid", "aria-labelledby": id, className: "month-grid" },
+        el("thead", {}, el("tr", {}, WEEKDAYS.map(([short, long]) => el("th", { scope: "col", abbr: long }, short)))),
+        el("tbody", {}, monthWeeks(first).map((week) => el("tr", {}, week.map(dayCell))))));
+  };
+  const render = (focus = false) => {
+    const count = months();
+    const canGoBack = daysBetween(addMonths(today, 0), firstMonth) > 0;
+    const canGoOn = daysBetween(addMonths(firstMonth, count), lastCheckout(today)) >= 0;
+    panel.replaceChildren(
+      el("div", { className: "calendar-nav" },
+        el("button", { type: "button", className: "icon", "aria-label": "Previous month", disabled: !canGoBack, onclick: () => shift(-1) }, "‹"),
+        el("button", { type: "button", className: "icon", "aria-label": "Next month", disabled: !canGoOn, onclick: () => shift(1) }, "›")),
+      el("div", { className: "months" }, Array.from({ length: count }, (_, index) => month(addMonths(firstMonth, index)))),
+      el("p", { className: "calendar-summary", "aria-live": "polite", id: "when-summary" }, summary()),
+      el("p", { className: "hint" },
+        `Stays last 1 to ${MAX_NIGHTS} nights, with check-out at most two years ahead (${shortDay(lastCheckout(today))}, ${lastCheckout(today).slice(0, 4)}). ` +
+        "Some stays ask for a longer minimum; each stay's page says so. Use the arrow keys to move and Enter to choose."),
+      el("div", { className: "panel-actions" },
+        el("button", { type: "button", onclick: () => set({ checkin: null, checkout: null }, true) }, "Clear dates")));
+    if (focus) panel.querySelector(`[data-day="${focusDay}"]`)?.focus();
+  };
+  const shift = (offset) => {
+    firstMonth = addMonths(firstMonth, offset);
+    render();
+  };
+  const set = (next, notify) => {
+    range = next;
+    render(true);
+    if (notify) onChange(range);
+  };
+  const pick = (day) => {
+    if (unavailableReason(day, range, today)) return;
+    focusDay = day;
+    set(chooseDay(range, day), true);
+  };
+  const moveFocus = (day) => {
+    if (daysBetween(today, day) < 0 || daysBetween(day, lastCheckout(today)) < 0) return;
+    focusDay = day;
+    const visible = daysBetween(firstMonth, day) >= 0 && daysBetween(day, addMonths(firstMonth, months())) < 0;
+    if (!visible) firstMonth = addMonths(day, daysBetween(firstMonth, day) < 0 ? 0 : 1 - months());
+    render(true);
+  };
+
+  panel.addEventListener("click", (event) => {
+    const cell = event.target.closest("[data-day]");
+    if (cell) pick(cell.dataset.day);
+  });
+  panel.addEventListener("keydown", (event) => {
+    const cell = event.target.closest("[data-day]");
+    if (!cell) return;
+    if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      pick(cell.dataset.day);
+      return;
+    }
+    const next = moveByKey(cell.dataset.day, event.key);
+    if (next) {
+      event.preventDefault();
+      moveFocus(next);
+    }
+  });
+
+  return {
+    /** Shows `next` without reporting it (a restored search). */
+    setRange(next) {
+      range = { checkin: next.checkin, checkout: next.checkout };
+      if (range.checkin) {
+        focusDay = range.checkin;
+        firstMonth = addMonths(range.checkin, 0);
+      }
+      render();
+    },
+    /** Draws again, e.g. after the width changed. */
+    render,
+    /** Moves focus to the chosen or today's day. */
+    focus() {
+      render(true);
+    },
+  };
+}

@@ -1,0 +1,172 @@
+// Where: the WAI-ARIA combobox — recommendations on focus, debounced suggestions with the match in bold, stale
+// answers dropped, and groups that open the list of their places.
+
+import { api } from "./api.js";
+import { debounce, latestOnly } from "./latest.js";
+import { highlightParts, timeZoneCity } from "./text.js";
+import { el } from "./dom.js";
+
+const EXPANDS = new Set(["group", "region", "country"]);
+const DEBOUNCE_MS = 25;
+
+/** Wires the combobox; `onChoose(place)` gets `{id, name, coordinate}` of a city or airport. */
+export function createWhere({ input, popup, list, heading, status, onChoose }) {
+  let rows = [];
+  let active = -1;
+  let mode = "closed";
+  const cache = new Map();
+
+  const show = (title, items, nextMode) => {
+    mode = nextMode;
+    rows = items;
+    active = -1;
+    heading.textContent = title;
+    list.replaceChildren(...items.map((item, index) => option(item, index)));
+    popup.hidden = false;
+    input.setAttribute("aria-expanded", "true");
+    input.removeAttribute("aria-activedescendant");
+    status.textContent = items.length ? `${items.length} ${title.toLowerCase()}` : title;
+  };
+  const close = () => {
+    mode = "closed";
+    popup.hidden = true;
+    input.setAttribute("aria-expanded", "false");
+    input.removeAttribute("aria-activedescendant");
+    active = -1;
+  };
+  const option = (item, index) => {
+    const title = el("span", { className: "option-title" },
+      ...highlightParts(item.title, item.titleHighlights).map((part) => (part.matched ? el("b", {}, part.text) : part.text)));
+    const count = item.matchCount > 1 ? ` · ${item.matchCount} places` : "";
+    const row = el("li", { id: `where-option-${index}`, role: "option", "aria-selected": "false", className: `option kind-${item.kind}` },
+      title, el("span", { className: "option-count" }, count), el("span", { className: "option-subtitle" }, item.subtitle ?? ""));
+    row.addEventListener("mousedown", (event) => event.preventDefault());
+    row.addEventListener("click", () => choose(index));
+    return row;
+  };
+  const highlight = (index) => {
+    active = index;
+    [...list.children].forEach((row, position) => row.setAttribute("aria-selected", String(position === index)));
+    if (index < 0) return input.removeAttribute("aria-activedescendant");
+    input.setAttribute("aria-activedescendant", `where-option-${index}`);
+    list.children[index].scrollIntoView({ block: "nearest" });
+  };
+  const painted = (text) =>
+    requestAnimationFrame(() => setTimeout(() => performance.mark(`where-painted:${text}`), 0));
+
+  const suggest = latestOnly(
+    async (text, signal) => {
+      if (cache.has(text)) return cache.get(text);
+      const answer = await api(`places/suggestions?${new URLSearchParams({ q: text, limit: 8 })}`, { signal });
+      cache.set(text, answer.suggestions);
+      return answer.suggestions;
+    },
+    (suggestions, text) => {
+      if (input.value.trim() !== text) return;
+      show(suggestions.length ? "Suggestions" : `No place matches “${text}”`, suggestions, "suggestions");
+      painted(text);
+    },
+    (error) => show(error.message, [], "error"));
+  const typed = debounce((text) => suggest(text), DEBOUNCE_MS);
+
+  const placesAsRows = (places) => places.map((place) => ({
+    id: place.id, kind: place.kind, title: place.name, subtitle: place.subtitle,
+    coordinate: place.coordinate, matchCount: 1, titleHighlights: [],
+  }));
+  const recommend = latestOnly(
+    async (near, signal) => {
+      let center = near;
+      let title = "Popular near you";
+      if (!center) {
+        const city = timeZoneCity(Intl.DateTimeFormat().resolvedOptions().timeZone);
+        const found = await api(`places/search?${new URLSearchParams({ q: city, limit: 1 })}`, { signal });
+        center = found.places[0]?.coordinate ?? { latitude: 51.5074, longitude: -0.1278 };
+        title = `Popular near ${found.places[0]?.name ?? city}`;
+      }
+      const near2 = `${center.latitude.toFixed(4)},${center.longitude.toFixed(4)}`;
+      const answer = await api(`places/nearby?${new URLSearchParams({ near: near2, limit: 8 })}`, { signal });
+      return { title, rows: placesAsRows(answer.places) };
+    },
+    ({ title, rows: items }) => {
+      if (!input.value.trim()) show(title, items, "recommendations");
+    },
+    (error) => show(error.message, [], "error"));
+  const recommendations = () => {
+    recommend(null);
+    if (!navigator.geolocation || !navigator.permissions) return;
+    navigator.permissions.query({ name: "geolocation" }).then((permission) => {
+      if (permission.state !== "granted") return;
+      navigator.geolocation.getCurrentPosition(
+        ({ coords }) => {
+          if (!input.value.trim() && mode !== "closed") recommend({ latitude: coords.latitude, longitude: coords.longitude });
+        },
+        () => {}, { timeout: 3000, maximumAge: 600_000 });
+    }, () => {});
+  };
+
+  const openGroup = async (item) => {
+    suggest.cancel();
+    typed.cancel();
+    show(`Loading ${item.title}…`, [], "loading");
+    try {
+      const answer = await api(`places/search?${new URLSearchParams({ group: item.id, limit: 50 })}`);
+      show(`${item.title} · ${answer.places.length} places`, placesAsRows(answer.places), "group");
+      input.focus();
+    } catch (error) {
+      show(error.message, [], "error");
+    }
+  };
+  const choose = (index) => {
+    const item = rows[index];
+    if (!item) return;
+    if (EXPANDS.has(item.kind)) return openGroup(item);
+    input.value = item.title;
+    close();
+    onChoose({ id: item.id, name: item.title, coordinate: item.coordinate });
+  };
+
+  input.addEventListener("focus", () => {
+    if (!input.value.trim()) recommendations();
+  });
+  input.addEventListener("input", () => {
+    const text = input.value.trim();
+    performance.mark(`where-key:${text}`);
+    if (!text) {
+      typed.cancel();
+      suggest.cancel();
+      return recommendations();
+    }
+    typed(text);
+  });
+  input.addEventListener("keydown", (event) => {
+    const open = mode !== "closed" && rows.length > 0;
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      if (mode === "closed") return input.value.trim() ? suggest(input.value.trim()) : recommendations();
+      if (!open) return;
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      highlight((active + step + rows.length + (active < 0 && step < 0 ? 1 : 0)) % rows.length);
+    } else if (event.key === "Enter") {
+      if (open && active >= 0) {
+        event.preventDefault();
+        choose(active);
+      } else if (mode !== "closed") event.preventDefault();
+    } else if (event.key === "Escape") {
+      if (mode !== "closed") {
+        event.preventDefault();
+        close();
+      } else input.value = "";
+    }
+  });
+  input.addEventListener("blur", () => setTimeout(() => {
+    if (document.activeElement !== input) close();
+  }, 150));
+
+  return {
+    /** Shows a chosen place's name without asking for suggestions. */
+    setText(text) {
+      input.value = text;
+      close();
+    },
+  };
+}

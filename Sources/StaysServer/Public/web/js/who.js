@@ -1,0 +1,48 @@
+// Who: adults, children, infants and pets with − and + steppers and the command line's rules.
+
+import { el } from "./dom.js";
+import { canDecrease, canIncrease, describeGuests, KINDS, stepGuests } from "./guests.js";
+
+/** Draws the steppers into `panel`; `onChange(counts)` gets each change. */
+export function createWho({ panel, onChange }) {
+  let counts = { adults: 1, children: 0, infants: 0, pets: 0 };
+
+  const row = ({ key, label, hint, singular }) => {
+    const id = `who-${key}`;
+    return el("div", { className: "stepper", role: "group", "aria-labelledby": `${id}-label` },
+      el("div", {},
+        el("span", { id: `${id}-label`, className: "stepper-label" }, label),
+        el("span", { className: "hint" }, hint)),
+      el("button", { type: "button", className: "icon", "aria-label": `Remove ${singular}`, "data-key": key, "data-step": "-1",
+        disabled: !canDecrease(counts, key) }, "−"),
+      el("output", { id, "aria-live": "polite", "aria-label": `${label}: ${counts[key]}` }, String(counts[key])),
+      el("button", { type: "button", className: "icon", "aria-label": `Add ${singular}`, "data-key": key, "data-step": "1",
+        disabled: !canIncrease(counts, key) }, "+"));
+  };
+  const render = (focusKey, focusStep) => {
+    panel.replaceChildren(
+      ...KINDS.map(row),
+      el("p", { className: "hint" }, "At most 16 guests (adults and children together), 5 infants and 5 pets; at least one adult."));
+    if (focusKey) {
+      const same = panel.querySelector(`[data-key="${focusKey}"][data-step="${focusStep}"]`);
+      (same?.disabled ? panel.querySelector(`[data-key="${focusKey}"]:not([disabled])`) : same)?.focus();
+    }
+  };
+  panel.addEventListener("click", (event) => {
+    const button = event.target.closest("button[data-key]");
+    if (!button || button.disabled) return;
+    const { key, step } = button.dataset;
+    counts = stepGuests(counts, key, Number(step));
+    render(key, step);
+    onChange(counts);
+  });
+  render();
+  return {
+    /** Shows counts without reporting them. */
+    setCounts(next) {
+      counts = { adults: next.adults, children: next.children, infants: next.infants, pets: next.pets };
+      render();
+    },
+    describe: () => describeGuests(counts),
+  };
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// The web app's files (`Public/web`), read once into memory: a request can only ever get one of these, by its
+/// exact path, so no path can climb out of the folder.
+struct WebAppFiles: Sendable {
+    /// One file ready to send.
+    struct Asset: Sendable {
+        /// The bytes.
+        let bytes: [UInt8]
+        /// The `Content-Type` its extension stands for.
+        let contentType: String
+        /// A strong validator of the bytes (FNV-1a 64 as hex, quoted).
+        let entityTag: String
+    }
+
+    /// The files keyed by URL path (`/` for `index.html`, `/web/js/app.js`, …).
+    let assets: [String: Asset]
+
+    /// The files shipped in the module's `Public/web` folder.
+    static let shipped = WebAppFiles(
+        folder: Bundle.module.url(forResource: "web", withExtension: nil, subdirectory: "Public"))
+
+    /// Reads every regular file under `folder` (none when it is missing).
+    init(folder: URL?) {
+        var assets: [String: Asset] = [:]
+        guard let folder, let enumerator = FileManager.default.enumerator(atPath: folder.path) else {
+            self.assets = [:]
+            return
+        }
+        while let relative = enumerator.nextObject() as? String {
+            let url = folder.appendingPathComponent(relative)
+            guard let type = Self.contentType(ofExtension: url.pathExtension), let data = try? Data(contentsOf: url)
+            else { continue }
+            let bytes = [UInt8](data)
+            assets["/web/" + relative] = Asset(bytes: bytes, contentType: type, entityTag: Self.entityTag(of: bytes))
+        }
+        assets["/"] = assets["/web/index.html"]
+        self.assets = assets
+    }
+
+    // MARK: - Types and validators
+
+    /// The media type of the extensions the app uses; others are not served.
+    static func contentType(ofExtension pathExtension: String) -> String? {
+        switch pathExtension.lowercased() {
+        case "html": "text/html; charset=utf-8"
+        case "css": "text/css; charset=utf-8"
+        case "js", "mjs": "text/javascript; charset=utf-8"
+        case "svg": "image/svg+xml"
+        case "png": "image/png"
+        case "ico": "image/x-icon"
+        case "json", "webmanifest": "application/json; charset=utf-8"
+        default: nil
+        }
+    }
+
+    /// A quoted hex FNV-1a 64 hash of `bytes`.
+    static func entityTag(of bytes: [UInt8]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        return "\"" + String(hash, radix: 16) + "\""
+    }
+}

@@ -1,0 +1,40 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { apiQuery, emptySearch, isComplete, queryFromSearch, searchFromQuery } from "../../Sources/StaysServer/Public/web/js/search-state.js";
+
+test("a search survives the URL both ways", () => {
+  const search = { ...emptySearch(), place: "geonames:4250542", checkin: "2026-12-14", checkout: "2026-12-17",
+    adults: 2, pets: 1, minPrice: 40, maxPrice: 180.5, sort: "price", stay: "stay:0000042" };
+  const query = queryFromSearch(search);
+  assert.equal(query,
+    "?place=geonames%3A4250542&checkin=2026-12-14&checkout=2026-12-17&adults=2&pets=1&minPrice=40&maxPrice=180.5&sort=price&stay=stay%3A0000042");
+  assert.deepEqual(searchFromQuery(query), { search, problems: [] });
+});
+
+test("defaults are left out of the URL", () => {
+  assert.equal(queryFromSearch(emptySearch()), "");
+});
+
+test("unreadable values in a shared link fall back and are reported", () => {
+  const { search, problems } = searchFromQuery("?checkin=2026-13-01&checkout=2026-12-01&adults=0&minPrice=cheap&sort=best&view=admin");
+  assert.equal(search.checkin, null);
+  assert.equal(search.adults, 1);
+  assert.equal(search.minPrice, null);
+  assert.equal(search.sort, "recommended");
+  assert.equal(search.view, "search");
+  assert.equal(problems.length, 3);
+});
+
+test("check-out before check-in is dropped", () => {
+  const { search, problems } = searchFromQuery("?checkin=2026-12-14&checkout=2026-12-14");
+  assert.equal(search.checkout, null);
+  assert.deepEqual(problems, ["check-out must be after check-in"]);
+});
+
+test("the API query carries the search, and can leave out price and sort", () => {
+  const search = { ...emptySearch(), place: "p:1", checkin: "2026-12-14", checkout: "2026-12-15", minPrice: 10 };
+  assert.ok(isComplete(search));
+  assert.equal(apiQuery(search, { withPrice: false, withSort: false }),
+    "place=p%3A1&checkin=2026-12-14&checkout=2026-12-15&adults=1&children=0&infants=0&pets=0");
+  assert.match(apiQuery(search), /minPrice=10&sort=recommended$/);
+});

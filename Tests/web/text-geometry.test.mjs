@@ -1,0 +1,47 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { placeLabels, projection, radiusFor, rings } from "../../Sources/StaysServer/Public/web/js/geometry.js";
+import { highlightParts, money, timeZoneCity } from "../../Sources/StaysServer/Public/web/js/text.js";
+
+test("the matched parts of a title are marked, in order, clipped to the title", () => {
+  assert.deepEqual(highlightParts("Springfield", [{ location: 0, length: 6 }]),
+    [{ text: "Spring", matched: true }, { text: "field", matched: false }]);
+  assert.deepEqual(highlightParts("São Paulo", [{ location: 4, length: 2 }, { location: 0, length: 1 }]), [
+    { text: "S", matched: true }, { text: "ão ", matched: false }, { text: "Pa", matched: true }, { text: "ulo", matched: false },
+  ]);
+  assert.deepEqual(highlightParts("Oslo", [{ location: 2, length: 99 }, { location: 1, length: 2 }]),
+    [{ text: "O", matched: false }, { text: "slo", matched: true }]);
+});
+
+test("money drops whole cents and keeps the currency", () => {
+  assert.equal(money(1234, "USD"), "$1,234");
+  assert.equal(money(89.5, "EUR"), "€89.50");
+});
+
+test("a time zone names the city to guess from, London for UTC", () => {
+  assert.equal(timeZoneCity("America/Argentina/Buenos_Aires"), "Buenos Aires");
+  assert.equal(timeZoneCity("UTC"), "London");
+  assert.equal(timeZoneCity("Etc/GMT+5"), "London");
+});
+
+test("the map's radius is a round number that holds every stay, with rings inside it", () => {
+  assert.equal(radiusFor([0.4, 3.2, 7.9]), 10);
+  assert.equal(radiusFor([]), 2);
+  assert.equal(radiusFor([12]), 20);
+  assert.deepEqual(rings(10), [2, 5, 10]);
+});
+
+test("the centre projects to the middle, north is up and east is right", () => {
+  const center = { latitude: 60, longitude: 10 };
+  const map = projection(center, 10, 400, 400);
+  assert.deepEqual(map.point(center), { x: 200, y: 200 });
+  const north = map.point({ latitude: 60.05, longitude: 10 });
+  const east = map.point({ latitude: 60, longitude: 10.1 });
+  assert.ok(north.y < 200 && Math.abs(north.x - 200) < 1e-9);
+  assert.ok(east.x > 200 && Math.abs(east.x - 200 - 0.1 * 111.32 * 0.5 * 20) < 1e-6);
+});
+
+test("labels that would overlap an earlier one are dropped", () => {
+  const kept = placeLabels([{ x: 100, y: 100, text: "Oslo" }, { x: 105, y: 102, text: "Bærum" }, { x: 300, y: 100, text: "Asker" }]);
+  assert.deepEqual(kept.map((label) => label.text), ["Oslo", "Asker"]);
+});
