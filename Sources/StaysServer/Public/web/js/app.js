@@ -26,8 +26,13 @@ let currency = "USD";
 
 // MARK: - Messages and panels
 
+let linkProblems = "";
+
+/** Shows a message (an error in red); what was wrong with the opening link stays until the search changes. */
 function say(text, isError = false) {
   const message = $("message");
+  text = [linkProblems, text].filter(Boolean).join(" ");
+  isError ||= Boolean(linkProblems);
   message.textContent = text ?? "";
   message.className = `message${isError ? " error" : ""}`;
   message.hidden = !text;
@@ -52,6 +57,7 @@ function describeDates() {
 // MARK: - The search and the URL
 
 function commit(changes, { push = true } = {}) {
+  linkProblems = "";
   search = { ...search, ...changes };
   const query = queryFromSearch(search);
   if (query !== location.search) history[push ? "pushState" : "replaceState"](null, "", query || location.pathname);
@@ -258,7 +264,8 @@ function showAccount() {
 // MARK: - Start
 
 const { problems } = searchFromQuery(location.search);
-if (problems.length) say(`Some of the link could not be used: ${problems.join("; ")}.`, true);
+if (problems.length) linkProblems = `Some of the link could not be used: ${problems.join("; ")}.`;
+say("");
 showAccount();
 syncControls();
 render().catch((failure) => say(failure.message, true));

@@ -4,7 +4,7 @@
 export function el(tag, attributes = {}, ...children) {
   const element = document.createElement(tag);
   setAll(element, attributes);
-  element.append(...children.flat().filter((child) => child !== null && child !== undefined && child !== false));
+  element.append(...children.flat(Infinity).filter((child) => child !== null && child !== undefined && child !== false));
   return element;
 }
 
@@ -14,7 +14,7 @@ const SVG = "http://www.w3.org/2000/svg";
 export function svg(tag, attributes = {}, ...children) {
   const element = document.createElementNS(SVG, tag);
   setAll(element, attributes);
-  element.append(...children.flat().filter((child) => child !== null && child !== undefined));
+  element.append(...children.flat(Infinity).filter((child) => child !== null && child !== undefined));
   return element;
 }
 

@@ -38,7 +38,10 @@ export function createWhere({ input, popup, list, heading, status, onChoose }) {
     const title = el("span", { className: "option-title" },
       ...highlightParts(item.title, item.titleHighlights).map((part) => (part.matched ? el("b", {}, part.text) : part.text)));
     const count = item.matchCount > 1 ? ` · ${item.matchCount} places` : "";
-    const row = el("li", { id: `where-option-${index}`, role: "option", "aria-selected": "false", className: `option kind-${item.kind}` },
+    const row = el("li", {
+      id: `where-option-${index}`, role: "option", "aria-selected": "false", className: `option kind-${item.kind}`,
+      "aria-label": `${item.title}${count}, ${item.subtitle ?? ""}`,
+    },
       title, el("span", { className: "option-count" }, count), el("span", { className: "option-subtitle" }, item.subtitle ?? ""));
     row.addEventListener("mousedown", (event) => event.preventDefault());
     row.addEventListener("click", () => choose(index));

@@ -1,0 +1,60 @@
+"""Fixtures for the browser suite: a headless Chromium per test, pointed at a live `stays serve`.
+
+STAYS_WEB_BASE_URL  the server (default http://127.0.0.1:18765), already seeded (CI: 3,000 stays, seed 7)
+STAYS_WEB_CITY      a city with stays in that catalogue (default Seoul)
+STAYS_WEB_ARTIFACTS where screenshots go (default a new temporary folder)
+"""
+
+import os
+import tempfile
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+
+from page import Page
+
+ARTIFACTS = os.environ.get("STAYS_WEB_ARTIFACTS") or tempfile.mkdtemp(prefix="stays-web-")
+
+
+def make_driver(width, height):
+    """A headless Chromium through Debian's chromedriver, at a window of width × height CSS pixels."""
+    options = webdriver.ChromeOptions()
+    options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
+                     "--disable-extensions", "--lang=en-US", f"--window-size={width},{height}"):
+        options.add_argument(argument)
+    # No location unless a test grants one (Chromium would otherwise ask a network location service).
+    options.add_experimental_option("prefs", {"profile.default_content_setting_values.geolocation": 2})
+    driver = webdriver.Chrome(service=Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")),
+                              options=options)
+    driver.set_window_size(width, height)
+    return driver
+
+
+@pytest.fixture(scope="session")
+def base_url():
+    return os.environ.get("STAYS_WEB_BASE_URL", "http://127.0.0.1:18765").rstrip("/")
+
+
+@pytest.fixture(scope="session")
+def city():
+    return os.environ.get("STAYS_WEB_CITY", "Seoul")
+
+
+@pytest.fixture
+def page(base_url, request):
+    driver = make_driver(1280, 900)
+    yield Page(driver, base_url, ARTIFACTS, request.node.name)
+    driver.quit()
+
+
+@pytest.fixture
+def phone_page(base_url, request):
+    driver = make_driver(360, 780)
+    yield Page(driver, base_url, ARTIFACTS, request.node.name)
+    driver.quit()
+
+
+def pytest_terminal_summary(terminalreporter):
+    terminalreporter.write_line(f"screenshots: {ARTIFACTS}")
