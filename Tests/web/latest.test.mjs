@@ -39,6 +39,24 @@ test("a burst of calls runs once, with the last arguments, after the wait", () =
   assert.deepEqual(calls, ["sp"]);
 });
 
+test("leading: a key after a pause goes at once, a burst behind it goes once at its end", () => {
+  const timers = manualTimers();
+  const calls = [];
+  const typed = debounce((text) => calls.push(text), 25, timers, { leading: true });
+  typed("s");
+  assert.deepEqual(calls, ["s"]);
+  timers.advance(10);
+  typed("se");
+  timers.advance(10);
+  typed("seo");
+  assert.deepEqual(calls, ["s"]);
+  timers.advance(25);
+  assert.deepEqual(calls, ["s", "seo"]);
+  timers.advance(100);
+  typed("seou");
+  assert.deepEqual(calls, ["s", "seo", "seou"]);
+});
+
 test("cancel drops a pending call", () => {
   const timers = manualTimers();
   const calls = [];

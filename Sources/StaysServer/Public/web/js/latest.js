@@ -1,18 +1,31 @@
 // Typeahead timing: a debounce with an injected clock, and a runner that lets only the newest request answer.
 
-/** Calls `action` with the last arguments once `wait` ms pass without another call. */
-export function debounce(action, wait, timers = globalThis) {
+/**
+ * Calls `action` with the last arguments once `wait` ms pass without another call. With `leading`, a call after a
+ * quiet spell runs at once and only the calls within `wait` of it are held back (the last of them then runs).
+ */
+export function debounce(action, wait, timers = globalThis, { leading = false } = {}) {
   let handle = null;
+  let pending = null;
+  const expire = () => {
+    handle = null;
+    if (pending) {
+      const args = pending;
+      pending = null;
+      if (leading) handle = timers.setTimeout(expire, wait);
+      action(...args);
+    }
+  };
   const debounced = (...args) => {
     if (handle !== null) timers.clearTimeout(handle);
-    handle = timers.setTimeout(() => {
-      handle = null;
-      action(...args);
-    }, wait);
+    if (leading && handle === null) action(...args);
+    else pending = args;
+    handle = timers.setTimeout(expire, wait);
   };
   debounced.cancel = () => {
     if (handle !== null) timers.clearTimeout(handle);
     handle = null;
+    pending = null;
   };
   return debounced;
 }

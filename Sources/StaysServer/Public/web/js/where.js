@@ -7,7 +7,8 @@ import { highlightParts, timeZoneCity } from "./text.js";
 import { el } from "./dom.js";
 
 const EXPANDS = new Set(["group", "region", "country"]);
-const DEBOUNCE_MS = 25;
+// A key after a pause asks at once; keys faster than this apart are held back and only the last one asks.
+const DEBOUNCE_MS = 60;
 
 /** Wires the combobox; `onChoose(place)` gets `{id, name, coordinate}` of a city or airport. */
 export function createWhere({ input, popup, list, heading, status, onChoose }) {
@@ -70,7 +71,7 @@ export function createWhere({ input, popup, list, heading, status, onChoose }) {
       painted(text);
     },
     (error) => show(error.message, [], "error"));
-  const typed = debounce((text) => suggest(text), DEBOUNCE_MS);
+  const typed = debounce((text) => suggest(text), DEBOUNCE_MS, globalThis, { leading: true });
 
   const placesAsRows = (places) => places.map((place) => ({
     id: place.id, kind: place.kind, title: place.name, subtitle: place.subtitle,
