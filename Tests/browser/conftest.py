@@ -17,7 +17,7 @@ from page import Page
 ARTIFACTS = os.environ.get("STAYS_WEB_ARTIFACTS") or tempfile.mkdtemp(prefix="stays-web-")
 
 
-def make_driver(width, height):
+def make_driver(width, height, allow_location=False):
     """A headless Chromium through Debian's chromedriver, at a window of width × height CSS pixels."""
     options = webdriver.ChromeOptions()
     options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
@@ -25,7 +25,8 @@ def make_driver(width, height):
                      "--disable-extensions", "--lang=en-US", f"--window-size={width},{height}"):
         options.add_argument(argument)
     # No location unless a test grants one (Chromium would otherwise ask a network location service).
-    options.add_experimental_option("prefs", {"profile.default_content_setting_values.geolocation": 2})
+    location_setting = 1 if allow_location else 2
+    options.add_experimental_option("prefs", {"profile.default_content_setting_values.geolocation": location_setting})
     driver = webdriver.Chrome(service=Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")),
                               options=options)
     driver.set_window_size(width, height)
@@ -45,6 +46,13 @@ def city():
 @pytest.fixture
 def page(base_url, request):
     driver = make_driver(1280, 900)
+    yield Page(driver, base_url, ARTIFACTS, request.node.name)
+    driver.quit()
+
+
+@pytest.fixture
+def located_page(base_url, request):
+    driver = make_driver(1280, 900, allow_location=True)
     yield Page(driver, base_url, ARTIFACTS, request.node.name)
     driver.quit()
 

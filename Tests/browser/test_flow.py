@@ -238,3 +238,31 @@ def test_a_phone_sees_one_month_and_no_sideways_scroll(phone_page, city):
     assert page.driver.execute_script("return document.documentElement.scrollWidth") <= 360
     assert not page.driver.find_element("id", "map").is_displayed()
     page.check_accessibility("phone-results")
+
+
+def test_recommendations_use_the_location_when_allowed(located_page, base_url):
+    page = located_page
+    page.driver.execute_cdp_cmd("Browser.grantPermissions", {"origin": base_url, "permissions": ["geolocation"]})
+    page.driver.execute_cdp_cmd("Emulation.setGeolocationOverride",
+                                {"latitude": 37.5665, "longitude": 126.978, "accuracy": 50})
+    page.open()
+    page.by_role("combobox", "Where", exact=True).click()
+    page.wait(lambda: page.driver.find_element("id", "where-heading").text == "Popular near you")
+    subtitles = " ".join(option.text for option in page.all_by_role("option"))
+    assert "South Korea" in subtitles
+
+
+def test_show_more_adds_the_next_page(page, city):
+    page.open()
+    choose_city(page, city).send_keys(Keys.ARROW_DOWN, Keys.ENTER)
+    page.wait(lambda: "place=" in page.url_query())
+    checkin = datetime.date.today() + datetime.timedelta(days=40)
+    page.open(f"{page.url_query()}&checkin={checkin}&checkout={checkin + datetime.timedelta(days=NIGHTS)}")
+    total = int(page.by_role("heading", f"near {city}").text.split()[0])
+    rows = lambda: page.driver.find_elements("css selector", "#results-list > li")  # noqa: E731
+    assert total > len(rows()) == 10, "the catalogue needs more than one page of stays here"
+    page.by_role("button", "Show more stays").click()
+    page.wait(lambda: len(rows()) == min(total, 20))
+    ids = [row.get_attribute("data-stay") for row in rows()]
+    assert len(set(ids)) == len(ids)
+    assert page.driver.switch_to.active_element.text == rows()[10].find_element("css selector", "a").text

@@ -102,7 +102,7 @@ export function createWhere({ input, popup, list, heading, status, onChoose }) {
       if (permission.state !== "granted") return;
       navigator.geolocation.getCurrentPosition(
         ({ coords }) => {
-          if (!input.value.trim() && mode !== "closed") recommend({ latitude: coords.latitude, longitude: coords.longitude });
+          if (!input.value.trim() && document.activeElement === input) recommend({ latitude: coords.latitude, longitude: coords.longitude });
         },
         () => {}, { timeout: 3000, maximumAge: 600_000 });
     }, () => {});
