@@ -3,7 +3,8 @@
     python3 Tests/browser/measure.py BASE_URL
 
 - key press → suggestions painted: Performance marks `where-key:TEXT` (the input event) and `where-painted:TEXT`
-  (the frame after the list was drawn), one key at a time over a replay of typed names; p50/p95/max.
+  (the frame after the list was drawn), over a replay of typed names at a quick typist's 150 ms a key (keys
+  closer together than the field's 60 ms debounce are held back by design); p50/p95/max.
 - first load → interactive Where field: the `where-ready` mark (ms since navigation start) on a cold browser,
   and the median of ten reloads (answered 304 by ETag).
 - bytes: every file the page loads (transfer sizes on the cold load), and the API answers after a search.
@@ -11,6 +12,7 @@
 
 import statistics
 import sys
+import time
 
 sys.path.insert(0, __file__.rsplit("/", 1)[0])
 
@@ -20,6 +22,9 @@ from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
 NAMES = ["Seoul", "Mumbai", "Springfield", "Shanghai", "Istanbul", "Lagos", "Berlin", "Sao Paulo", "Tokyo",
          "New York", "Paris", "Nairobi", "Melbourne", "Toronto", "Lima", "Cairo"]
+
+
+KEY_INTERVAL = 0.150
 
 
 def percentile(values, fraction):
@@ -61,6 +66,7 @@ def main(base):
             where.click()
             for length in range(1, len(name) + 1):
                 text = name[:length]
+                pressed = time.monotonic()
                 where.send_keys(name[length - 1])
                 if text != text.strip():
                     continue
@@ -70,6 +76,7 @@ def main(base):
                     const key = performance.getEntriesByName('where-key:' + arguments[0]).pop();
                     const painted = performance.getEntriesByName('where-painted:' + arguments[0]).pop();
                     return painted.startTime - key.startTime;""", text))
+                time.sleep(max(0.0, KEY_INTERVAL - (time.monotonic() - pressed)))
 
         where = driver.find_element(By.ID, "where")
         where.clear()

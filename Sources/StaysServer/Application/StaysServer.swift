@@ -39,9 +39,9 @@ public struct StaysServer: Sendable {
     public func router() -> Router<StaysRequestContext> {
         let router = Router(context: StaysRequestContext.self)
         router.add(middleware: RequestLogMiddleware())
+        router.add(middleware: WebAppMiddleware(files: .shipped))  // logged, but not counted as an API route
         router.add(middleware: RequestMetricsMiddleware(registry: registry))
         router.add(middleware: ProblemMiddleware())
-        router.add(middleware: WebAppMiddleware(files: .shipped))
         OperationsRoutes(registry: registry, openAPIDocument: Self.openAPIDocument()).add(to: router)
         let api = router.group("api/v1")
         PlaceRoutes(services: services).add(to: api.group("places"))

@@ -24,7 +24,8 @@ struct WebAppMiddleware: RouterMiddleware {
             .contentType: asset.contentType, .eTag: asset.entityTag, .cacheControl: "no-cache",
             .xContentTypeOptions: "nosniff", .contentSecurityPolicy: Self.contentSecurityPolicy,
         ]
-        if let tags = request.headers[.ifNoneMatch], tags.split(separator: ",").contains(where: { matches($0, asset) }) {
+        if let tags = request.headers[.ifNoneMatch], tags.split(separator: ",").contains(where: { matches($0, asset) })
+        {
             return Response(status: .notModified, headers: headers)
         }
         headers[.contentLength] = String(asset.bytes.count)
