@@ -118,6 +118,7 @@ def test_search_reserve_and_cancel(page, city):
     assert "stay=" in page.url_query()
     breakdown = page.driver.find_element("css selector", "table.breakdown").text
     assert f"× {NIGHTS} nights" in breakdown and "Cleaning fee" in breakdown and "Total" in breakdown
+    assert "null" not in page.driver.find_element("css selector", ".booking").text
     page.check_accessibility("stay")
 
     # Sign up inline, then reserve with a double click: one booking.
@@ -127,6 +128,7 @@ def test_search_reserve_and_cancel(page, city):
     page.by_role("textbox", "Email").send_keys(f"web-{uuid.uuid4().hex}@example.com")
     page.by_role("textbox", "Password").send_keys("correct horse battery")
     page.check_accessibility("sign-up")
+    assert "null" not in page.driver.find_element("css selector", ".booking").text
     page.by_role("button", "Create account", exact=True).click()
     reserve = page.by_role("button", f"Reserve as {name}")
     ActionChains(page.driver).double_click(reserve).perform()
@@ -237,6 +239,7 @@ def test_a_phone_sees_one_month_and_no_sideways_scroll(phone_page, city):
     page.by_role("heading", f"near {city}")
     assert page.driver.execute_script("return document.documentElement.scrollWidth") <= 360
     assert not page.driver.find_element("id", "map").is_displayed()
+    page.driver.execute_script("document.getElementById('price').scrollIntoView()")
     page.check_accessibility("phone-results")
 
 

@@ -2,7 +2,7 @@
 // inline form that signs in or creates an account.
 
 import { api } from "./api.js";
-import { el } from "./dom.js";
+import { el, fill } from "./dom.js";
 
 const KEY = "stays.account";
 
@@ -39,7 +39,7 @@ export function authForm({ purpose, onSignedIn }) {
     const field = (id, label, type, autocomplete) => el("div", { className: "field-row" },
       el("label", { for: id }, label),
       el("input", { id, name: id, type, autocomplete, required: true }));
-    form.replaceChildren(
+    fill(form,
       el("h3", { id: "auth-heading" }, creating ? `Create an account ${purpose}` : `Sign in ${purpose}`),
       creating ? field("auth-name", "Your name", "text", "name") : null,
       field("auth-email", "Email", "email", "email"),

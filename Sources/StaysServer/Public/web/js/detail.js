@@ -60,8 +60,9 @@ export function showStay(container, { stay, search, onBack, onChooseDates, onBoo
     const action = problems.length ? null : account
       ? reserveButton(account)
       : authForm({ purpose: "to reserve", onSignedIn: () => drawBooking() });
-    booking.replaceChildren(booking.firstChild, trip, breakdown, ...notes, chooseDates, action,
-      el("p", { className: "form-error", role: "alert", id: "booking-error" }));
+    const parts = [booking.firstChild, trip, breakdown, ...notes, chooseDates, action,
+      el("p", { className: "form-error", role: "alert", id: "booking-error" })];
+    booking.replaceChildren(...parts.filter(Boolean));
   };
 
   let key = idempotencyKey();

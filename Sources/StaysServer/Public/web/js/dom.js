@@ -8,6 +8,11 @@ export function el(tag, attributes = {}, ...children) {
   return element;
 }
 
+/** Replaces `parent`'s children, skipping null, undefined and false. */
+export function fill(parent, ...children) {
+  parent.replaceChildren(...children.flat(Infinity).filter((child) => child !== null && child !== undefined && child !== false));
+}
+
 const SVG = "http://www.w3.org/2000/svg";
 
 /** Creates an SVG element. */

@@ -11,7 +11,7 @@ const HEIGHT = 400;
 /** Draws the map into the `<svg>` element `canvas`. */
 export function drawMap(canvas, { center, placeName, stays, places, onPinEnter, onPinLeave, onPinClick }) {
   const radius = radiusFor(stays.map((stay) => stay.distanceKm ?? 0));
-  const project = projection(center, radius * 1.1, WIDTH, HEIGHT);
+  const project = projection(center, viewRadius(radius, places) * 1.1, WIDTH, HEIGHT);
   const middle = project.point(center);
   const ringLayer = rings(radius).map((km) => [
     svg("circle", { className: "ring", cx: middle.x, cy: middle.y, r: (km * project.scale).toFixed(1) }),
@@ -20,7 +20,8 @@ export function drawMap(canvas, { center, placeName, stays, places, onPinEnter, 
   const labels = placeLabels(places
     .filter((place) => place.name !== placeName)
     .map((place) => ({ ...project.point(place.coordinate), text: place.name }))
-    .filter(({ x, y }) => x > 20 && x < WIDTH - 20 && y > 14 && y < HEIGHT - 4));
+    .filter(({ x, y }) => x > 20 && x < WIDTH - 20 && y > 14 && y < HEIGHT - 4)
+    .filter(({ x, y }) => Math.hypot(x - middle.x, y - middle.y) > 36));
   const baseLayer = labels.map((label) => [
     svg("circle", { className: "town", cx: label.x.toFixed(1), cy: label.y.toFixed(1), r: "2" }),
     svg("text", { className: "town-label", x: label.x.toFixed(1), y: (label.y - 4).toFixed(1) }, label.text),
@@ -42,6 +43,12 @@ export function drawMap(canvas, { center, placeName, stays, places, onPinEnter, 
     svg("path", { className: "chosen", d: `M${middle.x} ${middle.y - 9} l3 6 7 1 -5 5 1 7 -6 -3 -6 3 1 -7 -5 -5 7 -1z` }),
     svg("text", { className: "chosen-label", x: middle.x, y: middle.y + 22 }, placeName ?? ""),
     ...pins);
+}
+
+/** The radius shown: the stays' ring, widened (at most twice) until a few neighbouring places fit as landmarks. */
+function viewRadius(radius, places) {
+  const distances = places.map((place) => place.distanceKm).filter((d) => d > 0.5).sort((a, b) => a - b);
+  return Math.min(radius * 2, Math.max(radius, distances[4] ?? radius));
 }
 
 /** Lights the pin of `stayId` (null for none). */

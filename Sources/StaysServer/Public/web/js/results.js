@@ -22,7 +22,7 @@ export function createResults({ list, heading, more, map, onOpen }) {
             event.preventDefault();
             onOpen(stay.id);
           } }, stay.title)),
-        el("p", { className: "stay-kind" }, `${words(stay.propertyKind)} · ${words(stay.roomType)} · ${stay.guests} guests` +
+        el("p", { className: "stay-kind" }, `${words(stay.propertyKind)} · ${words(stay.roomType)} · ${stay.guests} guest${stay.guests === 1 ? "" : "s"}` +
           (stay.distanceKm !== null ? ` · ${stay.distanceKm} km away` : "")),
         el("p", { className: "stay-rating" }, rating(stay.rating, stay.reviewCount)),
         el("p", { className: "stay-price" },
