@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { placeLabels, projection, radiusFor, rings } from "../../Sources/StaysServer/Public/web/js/geometry.js";
-import { highlightParts, money, timeZoneCity } from "../../Sources/StaysServer/Public/web/js/text.js";
+import { describeRange, highlightParts, money, timeZoneCity } from "../../Sources/StaysServer/Public/web/js/text.js";
 
 test("the matched parts of a title are marked, in order, clipped to the title", () => {
   assert.deepEqual(highlightParts("Springfield", [{ location: 0, length: 6 }]),
@@ -11,6 +11,13 @@ test("the matched parts of a title are marked, in order, clipped to the title", 
   ]);
   assert.deepEqual(highlightParts("Oslo", [{ location: 2, length: 99 }, { location: 1, length: 2 }]),
     [{ text: "O", matched: false }, { text: "slo", matched: true }]);
+});
+
+test("a range reads as days and nights, or says what is missing", () => {
+  assert.equal(describeRange({ checkin: null, checkout: null }), "Add dates");
+  assert.equal(describeRange({ checkin: "2026-12-14", checkout: null }), "Dec 14 – ?");
+  assert.equal(describeRange({ checkin: "2026-12-31", checkout: "2027-01-01" }), "Dec 31 – Jan 1 · 1 night");
+  assert.equal(describeRange({ checkin: "2026-03-28", checkout: "2026-03-31" }), "Mar 28 – Mar 31 · 3 nights");
 });
 
 test("money drops whole cents and keeps the currency", () => {

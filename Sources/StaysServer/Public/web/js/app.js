@@ -4,11 +4,12 @@ import { api } from "./api.js";
 import { currentAccount, signOut } from "./account.js";
 import { localToday, nights } from "./calendar.js";
 import { loadStay, showStay } from "./detail.js";
+import { createMessages } from "./messages.js";
 import { debounce, latestOnly } from "./latest.js";
 import { createPrice } from "./price.js";
 import { createResults } from "./results.js";
 import { apiQuery, isComplete, queryFromSearch, searchFromQuery } from "./search-state.js";
-import { shortDay } from "./text.js";
+import { describeRange, shortDay } from "./text.js";
 import { showTrips } from "./trips.js";
 import { createWhen } from "./when.js";
 import { createWhere } from "./where.js";
@@ -26,17 +27,8 @@ let currency = "USD";
 
 // MARK: - Messages and panels
 
-let linkProblems = "";
-
-/** Shows a message (an error in red); what was wrong with the opening link stays until the search changes. */
-function say(text, isError = false) {
-  const message = $("message");
-  text = [linkProblems, text].filter(Boolean).join(" ");
-  isError ||= Boolean(linkProblems);
-  message.textContent = text ?? "";
-  message.className = `message${isError ? " error" : ""}`;
-  message.hidden = !text;
-}
+const messages = createMessages($("message"));
+const say = messages.say;
 
 function openPanel(name) {
   for (const other of ["when", "who"]) {
@@ -47,17 +39,10 @@ function openPanel(name) {
   }
 }
 
-function describeDates() {
-  if (!search.checkin) return "Add dates";
-  if (!search.checkout) return `${shortDay(search.checkin)} – ?`;
-  const count = nights(search);
-  return `${shortDay(search.checkin)} – ${shortDay(search.checkout)} · ${count} night${count === 1 ? "" : "s"}`;
-}
-
 // MARK: - The search and the URL
 
 function commit(changes, { push = true } = {}) {
-  linkProblems = "";
+  messages.unpin();
   search = { ...search, ...changes };
   const query = queryFromSearch(search);
   if (query !== location.search) history[push ? "pushState" : "replaceState"](null, "", query || location.pathname);
@@ -67,7 +52,7 @@ function commit(changes, { push = true } = {}) {
 function syncControls() {
   when.setRange(search);
   who.setCounts(search);
-  $("when-value").textContent = describeDates();
+  $("when-value").textContent = describeRange(search);
   $("who-value").textContent = who.describe();
   $("sort").value = search.sort;
   if (!search.place) where.setText("");
@@ -84,7 +69,7 @@ async function ensurePlace() {
 // MARK: - Views
 
 async function render() {
-  $("when-value").textContent = describeDates();
+  $("when-value").textContent = describeRange(search);
   $("who-value").textContent = who.describe();
   const view = search.view === "trips" ? "trips" : search.stay ? "stay" : "search";
   $("search-view").hidden = view !== "search";
@@ -193,7 +178,7 @@ const when = createWhen({
   panel: $("when-panel"), today, isPhone: () => phone.matches,
   onChange: (range) => {
     if (range.checkout) commit({ checkin: range.checkin, checkout: range.checkout, minPrice: null, maxPrice: null, view: "search" });
-    else $("when-value").textContent = range.checkin ? `${shortDay(range.checkin)} – ?` : "Add dates";
+    else $("when-value").textContent = describeRange(range);
   },
 });
 const who = createWho({
@@ -264,8 +249,7 @@ function showAccount() {
 // MARK: - Start
 
 const { problems } = searchFromQuery(location.search);
-if (problems.length) linkProblems = `Some of the link could not be used: ${problems.join("; ")}.`;
-say("");
+if (problems.length) messages.pin(`Some of the link could not be used: ${problems.join("; ")}.`);
 showAccount();
 syncControls();
 render().catch((failure) => say(failure.message, true));

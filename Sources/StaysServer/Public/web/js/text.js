@@ -54,6 +54,14 @@ export function shortDay(day) {
   return SHORT_FORMAT.format(new Date(`${day}T00:00:00Z`));
 }
 
+/** "Dec 14 – Dec 17 · 3 nights", "Dec 14 – ?" while check-out is open, or "Add dates". */
+export function describeRange(range) {
+  if (!range.checkin) return "Add dates";
+  if (!range.checkout) return `${shortDay(range.checkin)} – ?`;
+  const count = Math.round((Date.parse(range.checkout) - Date.parse(range.checkin)) / 86_400_000);
+  return `${shortDay(range.checkin)} – ${shortDay(range.checkout)} · ${count} night${count === 1 ? "" : "s"}`;
+}
+
 /** "Monday, December 14, 2026". */
 export function longDay(day) {
   return LONG_FORMAT.format(new Date(`${day}T00:00:00Z`));
