@@ -95,6 +95,9 @@ def test_a_phone_sees_one_month_and_no_sideways_scroll(phone_page, city):
     choose_city(page, city).send_keys(Keys.ARROW_DOWN, Keys.ENTER)
     assert len(page.wait(lambda: page.all_by_role("grid"))) == 1
     page.check_accessibility("phone-when")
+    page.driver.switch_to.active_element.send_keys(Keys.ESCAPE)
+    page.wait(lambda: not page.all_by_role("grid"))
+    assert page.driver.switch_to.active_element.get_attribute("id") == "when-button"
     place = page.url_query()
     checkin = datetime.date.today() + datetime.timedelta(days=30)
     page.open(f"{place}&checkin={checkin}&checkout={checkin + datetime.timedelta(days=NIGHTS)}")

@@ -197,6 +197,13 @@ const results = createResults({
 // MARK: - Events
 
 $("when-button").addEventListener("click", () => openPanel("when"));
+for (const name of ["when", "who"]) {
+  $(`${name}-panel`).addEventListener("keydown", (event) => {
+    if (event.key !== "Escape") return;
+    openPanel(null);
+    $(`${name}-button`).focus();
+  });
+}
 $("who-button").addEventListener("click", () => openPanel("who"));
 $("sort").addEventListener("change", (event) => commit({ sort: event.target.value }));
 $("show-more").addEventListener("click", () => {
