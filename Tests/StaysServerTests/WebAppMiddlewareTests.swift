@@ -43,6 +43,19 @@ import Testing
         #expect(response.headers[.contentType] == "application/problem+json")
     }
 
+    @Test func headAnswersTheHeadersWithoutTheBody() async throws {
+        let harness = try await ServerHarness()
+        let (get, head) = try await harness.test { client in
+            (try await client.send(.get, "/web/app.css"), try await client.send(.head, "/web/app.css"))
+        }
+
+        #expect(head.status == .ok)
+        #expect(head.headers[.contentType] == "text/css; charset=utf-8")
+        #expect(head.headers[.contentLength] == String(get.body.readableBytes))
+        #expect(head.headers[.eTag] == get.headers[.eTag])
+        #expect(head.body.readableBytes == 0)
+    }
+
     @Test func onlyReadsAreServed() async throws {
         let harness = try await ServerHarness()
         let response = try await harness.test { try await $0.send(.post, "/", json: "{}") }
