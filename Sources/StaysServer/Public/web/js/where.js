@@ -87,8 +87,8 @@ export function createWhere({ input, popup, list, heading, status, onChoose }) {
         center = found.places[0]?.coordinate ?? { latitude: 51.5074, longitude: -0.1278 };
         title = `Popular near ${found.places[0]?.name ?? city}`;
       }
-      const near2 = `${center.latitude.toFixed(4)},${center.longitude.toFixed(4)}`;
-      const answer = await api(`places/nearby?${new URLSearchParams({ near: near2, limit: 8 })}`, { signal });
+      const point = `${center.latitude.toFixed(4)},${center.longitude.toFixed(4)}`;
+      const answer = await api(`places/nearby?${new URLSearchParams({ near: point, limit: 8 })}`, { signal });
       return { title, rows: placesAsRows(answer.places) };
     },
     ({ title, rows: items }) => {
@@ -134,6 +134,7 @@ export function createWhere({ input, popup, list, heading, status, onChoose }) {
   });
   input.addEventListener("input", () => {
     const text = input.value.trim();
+    if (performance.getEntriesByType("mark").length > 2000) performance.clearMarks();
     performance.mark(`where-key:${text}`);
     if (!text) {
       typed.cancel();
