@@ -90,6 +90,7 @@ import Testing
         // then every confirmed booking is there, no two bookings of a stay share a night, and the file is sound
         let catalog = try SQLiteStayCatalog(path: database, access: .reading)
         let reservations = try await catalog.reservations()
+        #expect(!confirmed.isEmpty)
         #expect(Set(confirmed).isSubset(of: Set(reservations.map(\.id))))
         let nights = reservations.flatMap { reservation in
             (0..<reservation.dates.nights).map { "\(reservation.stayID) \(reservation.dates.checkIn.adding(days: $0))" }
