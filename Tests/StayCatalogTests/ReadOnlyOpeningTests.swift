@@ -41,6 +41,18 @@ import Testing
         #expect(!migrated)
     }
 
+    @Test func anEmptyOrTinyFileIsNotACatalogueWhenReading() async throws {
+        let fixture = try await CatalogFixture()
+        for (name, contents) in [("empty.sqlite", Data()), ("x.sqlite", Data("x".utf8))] {
+            let path = fixture.folder.appendingPathComponent(name).path
+            #expect(FileManager.default.createFile(atPath: path, contents: contents))
+            #expect(throws: StayCatalogError.foreign(path: path)) {
+                try SQLiteStayCatalog(path: path, access: .reading)
+            }
+            #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == contents)
+        }
+    }
+
     @Test func newerAndOlderSchemasAreRefusedWhenReading() async throws {
         let fixture = try await CatalogFixture()
         let pool = try DatabasePool(path: fixture.path)

@@ -50,10 +50,7 @@ public struct SQLiteStayCatalog: StaySearching, StayLookup, Reserving, StaySeedW
             guard try access == .writing || db.tableExists("grdb_migrations") else { return nil }
             return try migrator.appliedIdentifiers(db)
         }
-        guard let applied else {
-            let empty = try pool.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sqlite_master") == 0 }
-            throw empty ? StayCatalogError.missing(path: path) : StayCatalogError.foreign(path: path)
-        }
+        guard let applied else { throw StayCatalogError.foreign(path: path) }
         let unknown = applied.subtracting(migrator.migrations)
         guard unknown.isEmpty else {
             throw StayCatalogError.newerDatabase(path: path, unknownMigrations: unknown.sorted())

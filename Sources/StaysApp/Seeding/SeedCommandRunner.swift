@@ -21,7 +21,7 @@ struct SeedCommandRunner: Sendable {
         guard (1...Self.maximumCount).contains(count) else { throw StayCommandError.usage(Self.countRefusal(count)) }
         let existing = try await counter.stayCount()
         guard replacing || existing == 0 else {
-            throw StayCommandError.usage(
+            throw StayCommandError.failed(
                 "the catalogue already holds \(Money.grouped(UInt(existing))) stays; pass --replace to replace them "
                     + "and their bookings")
         }

@@ -12,7 +12,7 @@ public enum StayCatalogError: Error, Hashable, Sendable, CustomStringConvertible
     case unreadable(path: String, reason: String)
     /// No catalogue exists at the path (a read-only opening creates none).
     case missing(path: String)
-    /// The file is an SQLite database, but not a stay catalogue.
+    /// The file exists but holds no stay catalogue (it is empty, or another program's SQLite database).
     case foreign(path: String)
     /// Seeding found stays already there and was not asked to replace them.
     case alreadySeeded(path: String, stays: Int)
@@ -34,7 +34,8 @@ public enum StayCatalogError: Error, Hashable, Sendable, CustomStringConvertible
         case .missing(let path):
             "there is no stay catalogue at \(path); check --database, or create one with "
                 + "`stays seed --count N --seed S` or by starting `stays`"
-        case .foreign(let path): "\(path) is an SQLite database but not a stay catalogue; pass another --database"
+        case .foreign(let path):
+            "\(path) is not a stay catalogue (an empty file or another program's database); pass another --database"
         case .alreadySeeded(let path, let stays):
             "\(path) already holds \(stays) stays; pass --replace to replace them (their bookings go with them)"
         case .failed(let path, let reason): "the catalogue \(path) could not be used: \(reason)"

@@ -67,7 +67,7 @@ import Testing
             progress: ProgressReporter(output: output, isTerminal: false), output: output)
         // when seeding without --replace, then with it
         await #expect(
-            throws: StayCommandError.usage(
+            throws: StayCommandError.failed(
                 "the catalogue already holds 280,000 stays; pass --replace to replace them and their bookings")
         ) { try await runner.seed(count: 10, seed: 1) }
         try await runner.seed(count: 10, seed: 1, replacing: true)
