@@ -4,7 +4,7 @@ import StaysDomain
 extension SQLiteStayCatalog {
     // MARK: - Seeding
 
-    /// How many listings one write transaction holds.
+    /// How many listings are drawn, written and reported at a time (all of them commit in one transaction).
     static let seedBatchSize = 20_000
 
     /// Writes every listing in one transaction, so a seeding killed part-way leaves the catalogue as it was: first
