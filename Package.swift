@@ -127,7 +127,7 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "StaysAppTests",
-            dependencies: ["StaysApp", "PlaceSearch", "StaysTestSupport", "stays"],
+            dependencies: ["StaysApp", "PlaceSearch", "StayCatalog", "StaysTestSupport", "stays"],
             swiftSettings: strict
         ),
     ]

@@ -23,7 +23,7 @@ import Testing
         let output = TextOutputSpy()
         let root = CompositionRoot(placesData: missingIndex, environment: [:], output: output)
         // when
-        try await root.stayCommandRunner(databasePath: database).reservations(format: .json)
+        try await root.stayCommandRunner(databasePath: database, access: .writing).reservations(format: .json)
         // then
         #expect(output.standardOutput == "{\"reservations\":[]}\n")
     }

@@ -47,7 +47,7 @@ import Testing
     @Test func escapeCharactersInTextCannotInjectSequences() {
         let frame = ScreenFrame(lines: [ScreenLine("a\u{1B}[2Jb")])
         let output = renderer.render(frame, size: TerminalSize(columns: 10, rows: 1))
-        #expect(output == "\u{1B}[?25l\u{1B}[1;1H\u{1B}[2Ka[2Jb")
+        #expect(output == "\u{1B}[?25l\u{1B}[1;1H\u{1B}[2Ka\u{FFFD}[2Jb")
     }
 
     @Test func emptyTerminalDrawsNothingButHidesTheCursor() {

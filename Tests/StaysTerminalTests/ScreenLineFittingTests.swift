@@ -1,4 +1,6 @@
+import StaysTestSupport
 import Testing
+
 @testable import StaysTerminal
 
 @Suite struct ScreenLineFittingTests {
@@ -33,7 +35,9 @@ import Testing
         // when
         let fitted = line.fitted(toColumns: 6)
         // then
-        #expect(fitted == ScreenLine([StyledText("Seo"), StyledText("ul", style: .highlight), StyledText("…", style: .dim)]))
+        #expect(
+            fitted
+                == ScreenLine([StyledText("Seo"), StyledText("ul", style: .highlight), StyledText("…", style: .dim)]))
     }
 
     @Test func ellipsisJoinsTheLastSpanWhenStylesMatch() {
@@ -51,13 +55,23 @@ import Testing
         #expect(ScreenLine("서").fitted(toColumns: 1).text == "…")
     }
 
-    @Test func controlCharactersAreRemovedSoTheyCannotReachTheTerminal() {
+    @Test func controlCharactersAreReplacedSoTheyCannotReachTheTerminal() {
         let fitted = ScreenLine("a\u{1B}[31mb\r\nc\u{7}").fitted(toColumns: 80)
-        #expect(fitted.text == "a[31mbc")
+        #expect(fitted.text == "a\u{FFFD}[31mb  c\u{FFFD}")
+    }
+
+    @Test func storedHostileTextIsInertOnEveryScreenLine() {
+        for sample in HostileText.samples + ["\u{2066}x\u{2069}", "\u{9B}31m", "a\u{2028}b"] {
+            let fitted = ScreenLine([StyledText("Host: "), StyledText(sample, style: .bold)]).fitted(toColumns: 80)
+            #expect(HostileText.steering(in: fitted.text) == nil, "\(sample.debugDescription)")
+            #expect(!fitted.text.contains("\n"))
+        }
     }
 
     @Test func emptySpansAreDropped() {
-        #expect(ScreenLine([StyledText(""), StyledText("x", style: .bold)]).fitted(toColumns: 3) == ScreenLine("x", style: .bold))
+        #expect(
+            ScreenLine([StyledText(""), StyledText("x", style: .bold)]).fitted(toColumns: 3)
+                == ScreenLine("x", style: .bold))
         #expect(ScreenLine.blank.fitted(toColumns: 3) == .blank)
     }
 

@@ -31,7 +31,9 @@ extension SQLiteStayCatalog: AccountStoring {
             let sql = "SELECT id, email, name, password_hash FROM accounts WHERE email = ?"
             guard let row = try Row.fetchOne(db.cachedStatement(sql: sql), arguments: [email]) else { return nil }
             return StoredCredentials(
-                account: GuestAccount(id: Self.accountID(row[0]), email: row[1], name: row[2]), passwordHash: row[3])
+                account: GuestAccount(
+                    id: Self.accountID(try row.decode(atIndex: 0)), email: try row.decode(atIndex: 1),
+                    name: try row.decode(atIndex: 2)), passwordHash: try row.decode(atIndex: 3))
         }
     }
 
@@ -56,7 +58,9 @@ extension SQLiteStayCatalog: AccountStoring {
                 """
             let arguments: StatementArguments = [tokenHash, now.timeIntervalSince1970]
             guard let row = try Row.fetchOne(db.cachedStatement(sql: sql), arguments: arguments) else { return nil }
-            return GuestAccount(id: Self.accountID(row[0]), email: row[1], name: row[2])
+            return GuestAccount(
+                id: Self.accountID(try row.decode(atIndex: 0)), email: try row.decode(atIndex: 1),
+                name: try row.decode(atIndex: 2))
         }
     }
 

@@ -15,8 +15,10 @@ extension SQLiteStayCatalog: GuestReserving {
             guard let idempotencyKey else { return try book(booking, name: guest.name, account: account, in: db) }
             let sql = "SELECT fingerprint, answer FROM idempotency_keys WHERE account_id = ? AND key = ?"
             if let row = try Row.fetchOne(db, sql: sql, arguments: [account, idempotencyKey]) {
-                guard row[0] as String == fingerprint else { throw StayQueryError.idempotencyKeyReused }
-                return try JSONDecoder().decode(Reservation.self, from: row[1] as Data)
+                guard try row.decode(String.self, atIndex: 0) == fingerprint else {
+                    throw StayQueryError.idempotencyKeyReused
+                }
+                return try JSONDecoder().decode(Reservation.self, from: try row.decode(Data.self, atIndex: 1))
             }
             let reservation = try book(booking, name: guest.name, account: account, in: db)
             try db.execute(

@@ -19,12 +19,14 @@ public struct GeneratedStaySeeder: StaySeeding {
         self.today = today
     }
 
-    /// Writes `count` stays generated from `seed`.
-    public func seed(count: Int, seed: UInt64, progress: @escaping @Sendable (Int, Int) -> Void) async throws {
+    /// Writes `count` stays generated from `seed` in one transaction, replacing every stay first when `replacing`.
+    public func seed(count: Int, seed: UInt64, replacing: Bool, progress: @escaping @Sendable (Int, Int) -> Void)
+        async throws -> StaySeedOutcome
+    {
         let generator = StaySeedGenerator(
             count: count, seed: seed,
             cities: places.cityPlacesByPopulation(minimumPopulation: Self.minimumCityPopulation),
             airports: places.airportPlaces(), today: today)
-        try await writer.seed(stays: generator, progress: progress)
+        return try await writer.seed(stays: generator, replacing: replacing, progress: progress)
     }
 }

@@ -19,7 +19,7 @@ public struct PlainSQLStaySearcher: StaySearching {
     /// The first page of the query, and the count of every match.
     public func search(_ query: StayQuery) async throws -> StayResultsPage {
         let filter = PlainSQLFilter(query: query, withPrice: true)
-        return try await catalog.pool.read { db in
+        return try await catalog.reading { db in
             let total = try Int.fetchOne(
                 db, sql: "SELECT COUNT(*) FROM stay_locations AS l WHERE \(filter.sql)", arguments: filter.arguments)
             let rows = try Row.fetchAll(
@@ -42,7 +42,7 @@ public struct PlainSQLStaySearcher: StaySearching {
     /// The nightly prices of every match but the price range, counted into bars in memory.
     public func histogram(_ query: StayQuery, bucketCount: Int) async throws -> NightlyPriceHistogram {
         let filter = PlainSQLFilter(query: query, withPrice: false)
-        let prices = try await catalog.pool.read { db in
+        let prices = try await catalog.reading { db in
             try Int.fetchAll(
                 db, sql: "SELECT l.nightly_cents FROM stay_locations AS l WHERE \(filter.sql)",
                 arguments: filter.arguments)

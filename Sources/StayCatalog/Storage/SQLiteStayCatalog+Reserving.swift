@@ -30,14 +30,14 @@ extension SQLiteStayCatalog {
         guard let stay = try Row.fetchOne(db.cachedStatement(sql: sql), arguments: [stayID.rawValue]) else {
             throw StayQueryError.unknownStay(stayID)
         }
-        let number: Int = stay[0]
-        let maximumGuests: Int = stay[1]
-        let minimumNights: Int = stay[3]
+        let number: Int = try stay.decode(atIndex: 0)
+        let maximumGuests: Int = try stay.decode(atIndex: 1)
+        let minimumNights: Int = try stay.decode(atIndex: 3)
         let checkIn = DayNumber.of(booking.dates.checkIn)
         let checkOut = DayNumber.of(booking.dates.checkOut)
         let guests = booking.guests
         guard guests.occupancy <= maximumGuests else { throw StayQueryError.tooManyGuests(maximum: maximumGuests) }
-        guard guests.pets == 0 || stay[2] as Bool else { throw StayQueryError.petsNotAllowed }
+        guard try guests.pets == 0 || stay.decode(Bool.self, atIndex: 2) else { throw StayQueryError.petsNotAllowed }
         guard checkOut - checkIn >= minimumNights else { throw StayQueryError.belowMinimumNights(minimumNights) }
         let taken = try Bool.fetchOne(
             db.cachedStatement(
@@ -46,8 +46,8 @@ extension SQLiteStayCatalog {
                         OR EXISTS (SELECT 1 FROM reserved_nights WHERE stay_id = ?1 AND night >= ?2 AND night < ?3)
                     """), arguments: [number, checkIn, checkOut])
         guard taken == false else { throw StayQueryError.notAvailable(stayID) }
-        let nightly = Money(minorUnits: stay[4], currency: stay[6])
-        let cleaning = Money(minorUnits: stay[5], currency: stay[6])
+        let nightly = Money(minorUnits: try stay.decode(atIndex: 4), currency: try stay.decode(atIndex: 6))
+        let cleaning = Money(minorUnits: try stay.decode(atIndex: 5), currency: try stay.decode(atIndex: 6))
         let total = try PriceArithmetic.total(nights: checkOut - checkIn, nightly: nightly, cleaning: cleaning)
         let id = try Self.insertReservation(
             stay: number, from: checkIn, to: checkOut, name: name, totalCents: total.minorUnits,
@@ -56,7 +56,8 @@ extension SQLiteStayCatalog {
                 guests: guests, nightlyCents: nightly.minorUnits, cleaningCents: cleaning.minorUnits, account: account))
         try Self.refreshTakenNights(ofStay: number, in: db)
         return Reservation(
-            id: "res-\(id)", stayID: stayID, stayTitle: stay[7], dates: booking.dates, guestName: name, guests: guests,
+            id: "res-\(id)", stayID: stayID, stayTitle: try stay.decode(atIndex: 7), dates: booking.dates,
+            guestName: name, guests: guests,
             nightlyPrice: nightly, cleaningFee: cleaning, totalPrice: total)
     }
 
@@ -107,7 +108,7 @@ extension SQLiteStayCatalog {
 
     /// All current bookings, newest first.
     public func reservations() async throws -> [Reservation] {
-        try await pool.read { db in
+        try await reading { db in
             try Row.fetchAll(db, sql: Self.reservationSelect + " ORDER BY r.created_at DESC, r.id DESC")
                 .map(Self.reservation)
         }
@@ -123,15 +124,20 @@ extension SQLiteStayCatalog {
 
     /// A reservation from a row of `reservationSelect`.
     static func reservation(_ row: Row) throws -> Reservation {
-        let currency: String = row[6]
+        let currency: String = try row.decode(atIndex: 6)
         let guests =
-            (try? GuestCounts(adults: row[8], children: row[9], infants: row[10], pets: row[11])) ?? GuestCounts()
+            (try? GuestCounts(
+                adults: try row.decode(atIndex: 8), children: try row.decode(atIndex: 9),
+                infants: try row.decode(atIndex: 10), pets: try row.decode(atIndex: 11))) ?? GuestCounts()
         return Reservation(
-            id: "res-\(row[0] as Int64)", stayID: StayID(row[1] as String), stayTitle: row[7],
-            dates: try StayDates(checkIn: DayNumber.day(row[2]), checkOut: DayNumber.day(row[3])),
-            guestName: row[4], guests: guests, nightlyPrice: Money(minorUnits: row[12], currency: currency),
-            cleaningFee: Money(minorUnits: row[13], currency: currency),
-            totalPrice: Money(minorUnits: row[5], currency: currency))
+            id: "res-\(try row.decode(Int64.self, atIndex: 0))",
+            stayID: StayID(try row.decode(String.self, atIndex: 1)), stayTitle: try row.decode(atIndex: 7),
+            dates: try StayDates(
+                checkIn: DayNumber.day(try row.decode(atIndex: 2)), checkOut: DayNumber.day(try row.decode(atIndex: 3))),
+            guestName: try row.decode(atIndex: 4), guests: guests,
+            nightlyPrice: Money(minorUnits: try row.decode(atIndex: 12), currency: currency),
+            cleaningFee: Money(minorUnits: try row.decode(atIndex: 13), currency: currency),
+            totalPrice: Money(minorUnits: try row.decode(atIndex: 5), currency: currency))
     }
 }
 

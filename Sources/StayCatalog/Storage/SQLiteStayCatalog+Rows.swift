@@ -23,28 +23,33 @@ extension SQLiteStayCatalog {
 
     /// Decodes one row of `stays` read with `SELECT *` (columns by position, in the table's order).
     static func stay(from row: Row) throws -> Stay {
-        let kindText: String = row[3]
-        let roomText: String = row[4]
+        let kindText: String = try row.decode(atIndex: 3)
+        let roomText: String = try row.decode(atIndex: 4)
         guard let kind = PropertyKind(rawValue: kindText), let room = RoomType(rawValue: roomText) else {
             throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "unknown kind \(kindText) or room \(roomText)")
         }
-        let currency: String = row[11]
-        let amenities: String = row[15]
+        let currency: String = try row.decode(atIndex: 11)
+        let amenities: String = try row.decode(atIndex: 15)
         return Stay(
-            id: StayID(row[1] as String), title: row[2], propertyKind: kind, roomType: room,
-            maximumGuests: row[5], bedrooms: row[6], beds: row[7], bathrooms: row[8],
-            nightlyPrice: Money(minorUnits: row[9], currency: currency),
-            cleaningFee: Money(minorUnits: row[10], currency: currency), minimumNights: row[12], rating: row[13],
-            reviewCount: row[14], amenities: amenities.split(separator: amenitySeparator).map(String.init),
-            allowsPets: row[16], coordinate: Coordinate(latitude: row[17], longitude: row[18]),
-            placeID: PlaceID(row[19] as String), hostName: row[20])
+            id: StayID(try row.decode(String.self, atIndex: 1)), title: try row.decode(atIndex: 2), propertyKind: kind,
+            roomType: room,
+            maximumGuests: try row.decode(atIndex: 5), bedrooms: try row.decode(atIndex: 6),
+            beds: try row.decode(atIndex: 7), bathrooms: try row.decode(atIndex: 8),
+            nightlyPrice: Money(minorUnits: try row.decode(atIndex: 9), currency: currency),
+            cleaningFee: Money(minorUnits: try row.decode(atIndex: 10), currency: currency),
+            minimumNights: try row.decode(atIndex: 12), rating: try row.decode(atIndex: 13),
+            reviewCount: try row.decode(atIndex: 14),
+            amenities: amenities.split(separator: amenitySeparator).map(String.init),
+            allowsPets: try row.decode(atIndex: 16),
+            coordinate: Coordinate(latitude: try row.decode(atIndex: 17), longitude: try row.decode(atIndex: 18)),
+            placeID: PlaceID(try row.decode(String.self, atIndex: 19)), hostName: try row.decode(atIndex: 20))
     }
 
     // MARK: - Lookup
 
     /// The stay, or nil.
     public func stay(withID id: StayID) async throws -> Stay? {
-        try await pool.read { db in
+        try await reading { db in
             try Row.fetchOne(db, sql: "SELECT * FROM stays WHERE id = ?", arguments: [id.rawValue]).map(
                 Self.stay(from:))
         }

@@ -16,7 +16,7 @@ extension SQLiteStayCatalog {
             position = decoded
         }
         let ranker = StayRanker(query: query)
-        return try await pool.read { [position] db in
+        return try await reading { [position] db in
             let ranked = ranker.admitted(try Self.candidates(for: query, in: db))
             let page = ranker.page(of: ranked, after: position, limit: query.pageSize + 1)
             let shown = page.prefix(query.pageSize)
@@ -42,7 +42,7 @@ extension SQLiteStayCatalog {
     /// Nightly prices of the stays matching everything but the price range, in `bucketCount` bars (1–100).
     public func histogram(_ query: StayQuery, bucketCount: Int) async throws -> NightlyPriceHistogram {
         let ranker = StayRanker(query: query)
-        let prices = try await pool.read { db in
+        let prices = try await reading { db in
             ranker.admitted(try Self.candidates(for: query, in: db), ignoringPrice: true).map(\.candidate.nightlyCents)
         }
         return PriceHistogramBuilder(bucketCount: bucketCount).histogram(ofNightlyCents: prices)
@@ -73,18 +73,21 @@ extension SQLiteStayCatalog {
                 ])
                 let rows = try Row.fetchCursor(statement)
                 while let row = try rows.next() {
-                    if let firstNight = row[7] as Int?,
+                    if let firstNight = try row.decode(Int?.self, atIndex: 7),
                         try !row.withUnsafeData(
                             atIndex: 8, { Self.isFree(from: checkIn, to: checkOut, firstNight, $0) })
                     {
                         continue
                     }
-                    let number: Int = row[0]
+                    let number: Int = try row.decode(atIndex: 0)
                     if rectangles.count > 1, !seen.insert(number).inserted { continue }
                     candidates.append(
                         StayCandidate(
-                            number: number, coordinate: Coordinate(latitude: row[1], longitude: row[2]),
-                            nightlyCents: row[3], cleaningCents: row[4], rating: row[5], reviewCount: row[6]))
+                            number: number,
+                            coordinate: Coordinate(
+                                latitude: try row.decode(atIndex: 1), longitude: try row.decode(atIndex: 2)),
+                            nightlyCents: try row.decode(atIndex: 3), cleaningCents: try row.decode(atIndex: 4),
+                            rating: try row.decode(atIndex: 5), reviewCount: try row.decode(atIndex: 6)))
                 }
             }
         }

@@ -18,7 +18,7 @@ extension SQLiteStayCatalog {
                 FROM stay_locations ORDER BY number
                 """)
         while let row = try rows.next() {
-            let cell = SpatialGrid.cell(latitude: row[1], longitude: row[2])
+            let cell = SpatialGrid.cell(latitude: try row.decode(atIndex: 1), longitude: try row.decode(atIndex: 2))
             var values = [cell.databaseValue]
             values += row.databaseValues
             values += [.null, .null]
@@ -49,7 +49,9 @@ extension SQLiteStayCatalog {
         else { return }
         try db.cachedStatement(sql: "UPDATE stay_cells SET taken_from = ?, taken = ? WHERE cell = ? AND number = ?")
             .execute(arguments: [
-                taken?.firstNight, taken?.blob, SpatialGrid.cell(latitude: place[0], longitude: place[1]), number,
+                taken?.firstNight, taken?.blob,
+                SpatialGrid.cell(latitude: try place.decode(atIndex: 0), longitude: try place.decode(atIndex: 1)),
+                number,
             ])
     }
 
@@ -64,9 +66,9 @@ extension SQLiteStayCatalog {
                 """)
         var nightsByStay: [(stay: Int, nights: [Int])] = []
         while let row = try rows.next() {
-            let stay: Int = row[0]
+            let stay: Int = try row.decode(atIndex: 0)
             if nightsByStay.last?.stay != stay { nightsByStay.append((stay, [])) }
-            nightsByStay[nightsByStay.count - 1].nights.append(row[1])
+            nightsByStay[nightsByStay.count - 1].nights.append(try row.decode(atIndex: 1))
         }
         for (stay, nights) in nightsByStay {
             try writeTakenNights(TakenNights(nights: nights), ofStay: stay, in: db)

@@ -6,39 +6,59 @@ import StaysDomain
 public struct SQLiteStayCatalog: StaySearching, StayLookup, Reserving, StaySeedWriting {
     /// The database file.
     public let path: String
+    /// Whether it was opened for reading only or for changes.
+    public let access: StayCatalogAccess
     let pool: DatabasePool
     let now: @Sendable () -> Date
     let checkpointer: BackgroundCheckpointer
 
     // MARK: - Opening
 
-    /// Opens or creates the catalogue at `path` and brings its schema up to date; `now` stamps new bookings, and a
-    /// write waits up to `busyTimeout` seconds for another connection's lock before throwing
-    /// `StayCatalogError.locked`. Throws `StayCatalogError` for a newer, locked, read-only or unreadable database.
-    public init(path: String, busyTimeout: TimeInterval = 10, now: @escaping @Sendable () -> Date = { Date() }) throws {
+    /// Opens the catalogue at `path`. `.writing` creates a missing file and brings its schema up to date; `.reading`
+    /// creates, migrates and locks nothing and refuses a missing, foreign, older or newer catalogue. `now` stamps new
+    /// bookings, and a write waits up to `busyTimeout` seconds for another connection's lock before throwing
+    /// `StayCatalogError.locked`. Throws `StayCatalogError` for every file it cannot use.
+    public init(
+        path: String, access: StayCatalogAccess = .writing, busyTimeout: TimeInterval = 10,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) throws {
         self.path = path
+        self.access = access
         self.now = now
         checkpointer = BackgroundCheckpointer(path: path)
-        try Self.refuseUnwritableFile(at: path)
+        try CatalogFileCheck(path: path, access: access).check()
         var configuration = Configuration()
+        configuration.readonly = access == .reading
         configuration.busyMode = .timeout(busyTimeout)
         configuration.foreignKeysEnabled = true
         configuration.prepareDatabase { db in
-            try db.execute(
-                sql: "PRAGMA mmap_size = 4294967296; PRAGMA cache_size = -65536; PRAGMA synchronous = NORMAL")
+            try db.execute(sql: "PRAGMA mmap_size = 0; PRAGMA cache_size = -65536; PRAGMA synchronous = NORMAL")
             try db.execute(sql: "PRAGMA wal_autocheckpoint = \(BackgroundCheckpointer.backstopPages)")
         }
         do {
             pool = try DatabasePool(path: path, configuration: configuration)
-            let migrator = Self.migrator
-            let unknown = try pool.read { db in try migrator.appliedIdentifiers(db) }
-                .subtracting(migrator.migrations)
-            guard unknown.isEmpty else {
-                throw StayCatalogError.newerDatabase(path: path, unknownMigrations: unknown.sorted())
-            }
-            try migrator.migrate(pool)
+            try Self.checkSchema(of: pool, path: path, access: access)
         } catch {
             throw Self.catalogError(for: error, path: path)
+        }
+    }
+
+    /// Refuses a newer schema; when writing, migrates an older one; when reading, refuses an older or foreign one.
+    private static func checkSchema(of pool: DatabasePool, path: String, access: StayCatalogAccess) throws {
+        let migrator = Self.migrator
+        let applied = try pool.read { db -> Set<String>? in
+            guard try access == .writing || db.tableExists("grdb_migrations") else { return nil }
+            return try migrator.appliedIdentifiers(db)
+        }
+        guard let applied else { throw StayCatalogError.foreign(path: path) }
+        let unknown = applied.subtracting(migrator.migrations)
+        guard unknown.isEmpty else {
+            throw StayCatalogError.newerDatabase(path: path, unknownMigrations: unknown.sorted())
+        }
+        switch access {
+        case .writing: try migrator.migrate(pool)
+        case .reading:
+            guard applied.isSuperset(of: migrator.migrations) else { throw StayCatalogError.olderDatabase(path: path) }
         }
     }
 
@@ -47,7 +67,7 @@ public struct SQLiteStayCatalog: StaySearching, StayLookup, Reserving, StaySeedW
     /// Checkpoints the write-ahead log into the file and closes every connection; later calls throw.
     public func close() throws {
         do {
-            try pool.writeWithoutTransaction { db in _ = try db.checkpoint(.truncate) }
+            if access == .writing { try pool.writeWithoutTransaction { db in _ = try db.checkpoint(.truncate) } }
             try pool.close()
         } catch {
             throw Self.catalogError(for: error, path: path)
@@ -56,33 +76,8 @@ public struct SQLiteStayCatalog: StaySearching, StayLookup, Reserving, StaySeedW
 
     // MARK: - Errors
 
-    /// Turns SQLite's errors about the file into `StayCatalogError`; other errors pass through.
+    /// Turns GRDB's and SQLite's errors into `StayCatalogError` (see `CatalogErrorMapping`); others pass through.
     static func catalogError(for error: any Error, path: String) -> any Error {
-        guard let error = error as? DatabaseError else { return error }
-        let reason = error.message ?? error.resultCode.description
-        switch error.resultCode {
-        case .SQLITE_BUSY, .SQLITE_LOCKED: return StayCatalogError.locked(path: path)
-        case .SQLITE_READONLY: return StayCatalogError.readOnly(path: path)
-        case .SQLITE_CANTOPEN, .SQLITE_NOTADB, .SQLITE_CORRUPT, .SQLITE_IOERR, .SQLITE_PERM:
-            return StayCatalogError.unreadable(path: path, reason: reason)
-        default: return error
-        }
-    }
-
-    /// Refuses a file whose owner may not write it (even for root, who SQLite would let write anyway),
-    /// and a path whose folder does not exist.
-    private static func refuseUnwritableFile(at path: String) throws(StayCatalogError) {
-        let files = FileManager()
-        let folder = (path as NSString).deletingLastPathComponent
-        var isFolder: ObjCBool = false
-        guard folder.isEmpty || (files.fileExists(atPath: folder, isDirectory: &isFolder) && isFolder.boolValue)
-        else { throw .unreadable(path: path, reason: "the folder \(folder) does not exist") }
-        guard let attributes = try? files.attributesOfItem(atPath: path) else { return }
-        if attributes[.type] as? FileAttributeType == .typeDirectory {
-            throw .unreadable(path: path, reason: "it is a folder, not a file")
-        }
-        if let permissions = attributes[.posixPermissions] as? Int, permissions & 0o200 == 0 {
-            throw .readOnly(path: path)
-        }
+        CatalogErrorMapping(path: path).map(error)
     }
 }

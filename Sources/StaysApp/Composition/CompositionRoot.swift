@@ -1,10 +1,10 @@
 import Foundation
-import StaysServer
 import PlaceData
 import PlaceSearch
 import StayCatalog
 import StaysDomain
 import StaysFeatures
+import StaysServer
 import Swinject
 
 /// Builds the object graph once per run of the executable and hands out the few roots the commands use.
@@ -69,9 +69,9 @@ struct CompositionRoot {
             progress: ProgressReporter(output: output, isTerminal: progressOnTerminal), output: output)
     }
 
-    /// The runner of the stay commands, on the catalogue at `databasePath`.
-    func stayCommandRunner(databasePath: String) throws -> StayCommandRunner {
-        let services = try stayCatalog(databasePath: databasePath)
+    /// The runner of the stay commands, on the catalogue at `databasePath` opened with `access`.
+    func stayCommandRunner(databasePath: String, access: StayCatalogAccess) throws -> StayCommandRunner {
+        let services = try stayCatalog(databasePath: databasePath, access: access)
         let resolver = assembler.resolver
         return StayCommandRunner(
             searcher: services.searcher, lookup: services.lookup, reserver: services.reserver,
@@ -113,12 +113,13 @@ struct CompositionRoot {
             output: output)
     }
 
-    /// The stay catalogue at `databasePath`, opened by whatever `StayCatalogOpening` is registered.
-    func stayCatalog(databasePath: String) throws -> StayCatalogServices {
+    /// The stay catalogue at `databasePath`, opened with `access` (writing unless said) by whatever
+    /// `StayCatalogOpening` is registered.
+    func stayCatalog(databasePath: String, access: StayCatalogAccess = .writing) throws -> StayCatalogServices {
         guard let opener = assembler.resolver.resolve((any StayCatalogOpening).self) else {
             throw CompositionError.missingStayCatalog
         }
-        return try opener.open(path: databasePath)
+        return try opener.open(path: databasePath, access: access)
     }
 
     /// The index behind the place protocols, for the benchmark (loaded now if it was not yet).

@@ -14,15 +14,18 @@ struct StayCatalogAssembly: Assembly {
     }
 }
 
-/// Opens (creating its folder when missing) the SQLite catalogue at a path; only seeding loads the place index.
+/// Opens the SQLite catalogue at a path (for writing, creating its folder when missing); only seeding loads the
+/// place index.
 struct SQLiteStayCatalogOpener: StayCatalogOpening {
     let places: LazyPlaceSuggester
     let today: any TodayProviding
 
-    func open(path: String) throws -> StayCatalogServices {
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let catalog = try SQLiteStayCatalog(path: path)
+    func open(path: String, access: StayCatalogAccess) throws -> StayCatalogServices {
+        if access == .writing {
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
+        let catalog = try SQLiteStayCatalog(path: path, access: access)
         return StayCatalogServices(
             searcher: catalog, baselineSearcher: PlainSQLStaySearcher(catalog: catalog), lookup: catalog,
             reserver: catalog, seeder: LazyGeneratedStaySeeder(writer: catalog, places: places, today: today),

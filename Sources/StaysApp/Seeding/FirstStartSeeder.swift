@@ -17,17 +17,20 @@ struct FirstStartSeeder: Sendable {
     /// Where the announcement goes (standard error).
     let output: any TextOutput
 
-    /// Seeds the sample when the catalogue holds no stays; returns whether it did.
+    /// Seeds the sample when the catalogue holds no stays (an interrupted seeding leaves none); returns whether it did.
     func seedIfEmpty() async throws -> Bool {
         guard try await counter.stayCount() == 0 else { return false }
         output.writeError(
             "Setting up a sample catalogue of \(Money.grouped(UInt(Self.sampleCount))) synthetic stays "
                 + "(first start only, about 20 seconds)…\n")
         let progress = progress
-        try await seeder.seed(count: Self.sampleCount, seed: Self.sampleSeed) { done, total in
+        let outcome = try await seeder.seed(count: Self.sampleCount, seed: Self.sampleSeed) { done, total in
             progress.report(done: done, total: total)
         }
         progress.finish()
+        if outcome.unfinishedEarlier != nil {
+            output.writeError("An earlier setup had been interrupted before it finished; it was done again in full.\n")
+        }
         return true
     }
 }

@@ -11,9 +11,11 @@ struct LazyGeneratedStaySeeder: StaySeeding {
     /// The first day of the generated calendars.
     let today: any TodayProviding
 
-    /// Loads the place index if needed, then writes `count` stays generated from `seed`.
-    func seed(count: Int, seed: UInt64, progress: @escaping @Sendable (Int, Int) -> Void) async throws {
+    /// Loads the place index if needed, then writes `count` stays generated from `seed` (see `StaySeeding`).
+    func seed(count: Int, seed: UInt64, replacing: Bool, progress: @escaping @Sendable (Int, Int) -> Void)
+        async throws -> StaySeedOutcome
+    {
         let seeder = GeneratedStaySeeder(writer: writer, places: try places.suggester(), today: today.today())
-        try await seeder.seed(count: count, seed: seed, progress: progress)
+        return try await seeder.seed(count: count, seed: seed, replacing: replacing, progress: progress)
     }
 }

@@ -24,6 +24,6 @@ struct StayCatalogServices: Sendable {
 
 /// Opens the stay catalogue stored at a path; the catalogue wiring step registers one.
 protocol StayCatalogOpening: Sendable {
-    /// The catalogue at `path`, created when missing.
-    func open(path: String) throws -> StayCatalogServices
+    /// The catalogue at `path`: for `.writing` created and migrated when needed; for `.reading` only looked at.
+    func open(path: String, access: StayCatalogAccess) throws -> StayCatalogServices
 }

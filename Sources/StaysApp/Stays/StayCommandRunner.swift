@@ -67,12 +67,17 @@ struct StayCommandRunner: Sendable {
         if let failure = output.failure { throw failure.standing("the booking \(reservation.id) stands") }
     }
 
-    /// `stays reservations`.
-    func reservations(format: OutputFormat) async throws {
-        let reservations = try await catalogue { try await reserver.reservations() }
+    /// `stays reservations`: one page of at most `limit`, after `cursor`; a cut list ends with how to go on.
+    func reservations(format: OutputFormat, limit: Int = 100, cursor: String? = nil) async throws {
+        let page = try await catalogue { try await reserver.reservations(limit: limit, after: cursor) }
         switch format {
-        case .table: output.write(formatter.reservations(reservations))
-        case .json: output.write(json.encode(ReservationListResponse(reservations: reservations)) + "\n")
+        case .table:
+            output.write(formatter.reservations(page.reservations))
+            if let next = page.nextCursor { output.write("More: stays reservations --cursor \(next)\n") }
+        case .json:
+            output.write(
+                json.encode(ReservationListResponse(reservations: page.reservations, nextCursor: page.nextCursor))
+                    + "\n")
         }
     }
 

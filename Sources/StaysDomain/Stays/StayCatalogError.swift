@@ -2,12 +2,22 @@
 public enum StayCatalogError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The database was written by a newer version of Stays (it has migrations this version does not know).
     case newerDatabase(path: String, unknownMigrations: [String])
+    /// The database was written by an older version of Stays and a read-only opening may not upgrade it.
+    case olderDatabase(path: String)
     /// Another process holds the database locked for longer than the wait allows.
     case locked(path: String)
     /// The database file may not be written.
     case readOnly(path: String)
     /// The file is missing, not a database, or damaged.
     case unreadable(path: String, reason: String)
+    /// No catalogue exists at the path (a read-only opening creates none).
+    case missing(path: String)
+    /// The file exists but holds no stay catalogue (it is empty, or another program's SQLite database).
+    case foreign(path: String)
+    /// Seeding found stays already there and was not asked to replace them.
+    case alreadySeeded(path: String, stays: Int)
+    /// The database refused an operation for a reason other than the file (disk full, a stored value out of shape).
+    case failed(path: String, reason: String)
 
     /// A one-line explanation for the user.
     public var description: String {
@@ -15,9 +25,20 @@ public enum StayCatalogError: Error, Hashable, Sendable, CustomStringConvertible
         case .newerDatabase(let path, let migrations):
             "\(path) was written by a newer version of Stays (unknown migrations: "
                 + "\(migrations.joined(separator: ", "))); upgrade Stays to open it"
+        case .olderDatabase(let path):
+            "\(path) was written by an older version of Stays; run a command that changes it (stays seed, reserve, "
+                + "cancel or serve) once to upgrade it"
         case .locked(let path): "\(path) is locked by another process; try again"
         case .readOnly(let path): "\(path) is read-only; stays need a writable database"
         case .unreadable(let path, let reason): "cannot read \(path): \(reason)"
+        case .missing(let path):
+            "there is no stay catalogue at \(path); check --database, or create one with "
+                + "`stays seed --count N --seed S` or by starting `stays`"
+        case .foreign(let path):
+            "\(path) is not a stay catalogue (an empty file or another program's database); pass another --database"
+        case .alreadySeeded(let path, let stays):
+            "\(path) already holds \(stays) stays; pass --replace to replace them (their bookings go with them)"
+        case .failed(let path, let reason): "the catalogue \(path) could not be used: \(reason)"
         }
     }
 }

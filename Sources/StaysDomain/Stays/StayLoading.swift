@@ -20,4 +20,7 @@ public protocol Reserving: Sendable {
     func cancel(reservationID: String) async throws
     /// All current reservations, newest first.
     func reservations() async throws -> [Reservation]
+    /// Up to `limit` current reservations, newest first, after the page whose `nextCursor` is `cursor`; throws
+    /// `StayQueryError.malformedCursor` for a cursor it did not make.
+    func reservations(limit: Int, after cursor: String?) async throws -> ReservationPage
 }

@@ -2,10 +2,13 @@
 public struct ReservationListResponse: Codable, Sendable, Equatable {
     /// The reservations, newest first.
     public let reservations: [ReservationItem]
+    /// Where the next page starts, when the list was cut (`stays reservations --limit`); absent otherwise.
+    public let nextCursor: String?
 
-    /// Creates a response.
-    public init(reservations: [Reservation]) {
+    /// Creates a response, with `nextCursor` when more reservations follow.
+    public init(reservations: [Reservation], nextCursor: String? = nil) {
         self.reservations = reservations.map(ReservationItem.init)
+        self.nextCursor = nextCursor
     }
 }
 

@@ -1,14 +1,18 @@
+import StaysDomain
+
 // MARK: - Fitting to a width
 
 extension ScreenLine {
     /// The ellipsis that marks cut text.
     static let ellipsis: Character = "…"
 
-    /// The line without control characters, cut to `columns` display columns with a trailing "…"
+    /// The line made printable (`TerminalText.printable`: no control, escape, bidi or other format characters, breaks
+    /// as spaces, the same rule as the command line's tables), cut to `columns` display columns with a trailing "…"
     /// when it was too wide; wide characters that would straddle the edge are left out whole.
     public func fitted(toColumns columns: Int) -> ScreenLine {
-        let clean = spans
-            .map { StyledText(Self.removingControlCharacters($0.text), style: $0.style) }
+        let clean =
+            spans
+            .map { StyledText(TerminalText.printable($0.text), style: $0.style) }
             .filter { !$0.text.isEmpty }
         let cleanLine = ScreenLine(clean)
         guard cleanLine.displayWidth > columns else { return cleanLine }
@@ -44,11 +48,5 @@ extension ScreenLine {
             kept.append(StyledText(String(ellipsis), style: ellipsisStyle))
         }
         return ScreenLine(kept)
-    }
-
-    private static func removingControlCharacters(_ text: String) -> String {
-        String(text.filter { character in
-            !character.unicodeScalars.contains { $0.properties.generalCategory == .control }
-        })
     }
 }

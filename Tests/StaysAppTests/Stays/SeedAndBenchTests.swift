@@ -38,7 +38,8 @@ import Testing
         let output = TextOutputSpy()
         let seeder = StaySeederSpy(steps: [500, 1000])
         let runner = SeedCommandRunner(
-            seeder: seeder, progress: ProgressReporter(output: output, isTerminal: false), output: output)
+            seeder: seeder, counter: StayCounterStub(count: 0),
+            progress: ProgressReporter(output: output, isTerminal: false), output: output)
         try await runner.seed(count: 1000, seed: 42)
         #expect(seeder.receivedCalls.map(\.count) == [1000])
         #expect(seeder.receivedCalls.map(\.seed) == [42])
@@ -49,12 +50,41 @@ import Testing
     @Test func seedRefusesAnAbsurdCountAndPassesFailuresOn() async {
         let output = TextOutputSpy()
         let failing = SeedCommandRunner(
-            seeder: StaySeederSpy(steps: [], shouldFail: true),
+            seeder: StaySeederSpy(steps: [], shouldFail: true), counter: StayCounterStub(count: 0),
             progress: ProgressReporter(output: output, isTerminal: false), output: output)
         await #expect(throws: StayCommandError.usage("count must be between 1 and 50000000, got -1")) {
             try await failing.seed(count: -1, seed: 1)
         }
         await #expect(throws: TestDoubleError.forcedFailure) { try await failing.seed(count: 5, seed: 1) }
+    }
+
+    @Test func seedRefusesAFilledCatalogueInOneSentenceUnlessReplacing() async throws {
+        // given a catalogue holding 280,000 stays
+        let output = TextOutputSpy()
+        let seeder = StaySeederSpy(steps: [], replaced: 280_000)
+        let runner = SeedCommandRunner(
+            seeder: seeder, counter: StayCounterStub(count: 280_000),
+            progress: ProgressReporter(output: output, isTerminal: false), output: output)
+        // when seeding without --replace, then with it
+        await #expect(
+            throws: StayCommandError.failed(
+                "the catalogue already holds 280,000 stays; pass --replace to replace them and their bookings")
+        ) { try await runner.seed(count: 10, seed: 1) }
+        try await runner.seed(count: 10, seed: 1, replacing: true)
+        // then only the second seeds, replacing
+        #expect(seeder.receivedCalls.map(\.replacing) == [true])
+        #expect(output.standardOutput == "Seeded 10 stays with seed 1 in place of 280,000 earlier ones.\n")
+    }
+
+    @Test func seedSaysWhenAnEarlierSeedingHadNotFinished() async throws {
+        let output = TextOutputSpy()
+        let runner = SeedCommandRunner(
+            seeder: StaySeederSpy(steps: [], unfinishedEarlier: 1_000_000), counter: StayCounterStub(count: 0),
+            progress: ProgressReporter(output: output, isTerminal: false), output: output)
+        try await runner.seed(count: 10, seed: 1)
+        #expect(
+            output.standardOutput == "An earlier seeding of 1,000,000 stays did not finish; none of it was kept.\n"
+                + "Seeded 10 stays with seed 1.\n")
     }
 
     @Test func benchTimesEveryCallBesideTheBaselineAndBooksWithEightWritersAtOnce() async throws {

@@ -16,7 +16,7 @@ struct CancelCommand: AsyncParsableCommand {
     func run() async throws {
         try await reportingStayErrors {
             let (root, path) = try database.open()
-            try await root.stayCommandRunner(databasePath: path).cancel(id)
+            try await root.stayCommandRunner(databasePath: path, access: .writing).cancel(id)
         }
     }
 }

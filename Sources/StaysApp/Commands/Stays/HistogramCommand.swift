@@ -12,13 +12,15 @@ struct HistogramCommand: AsyncParsableCommand {
 
     func validate() throws {
         _ = try filters.request()
-        guard (1...200).contains(buckets) else { throw ValidationError("buckets must be between 1 and 200, got \(buckets)") }
+        guard (1...200).contains(buckets) else {
+            throw ValidationError("buckets must be between 1 and 200, got \(buckets)")
+        }
     }
 
     func run() async throws {
         try await reportingStayErrors {
             let (root, path) = try database.open()
-            try await root.stayCommandRunner(databasePath: path)
+            try await root.stayCommandRunner(databasePath: path, access: .reading)
                 .histogram(try filters.request(), buckets: buckets, format: format)
         }
     }

@@ -1,16 +1,30 @@
 import ArgumentParser
+import StaysDomain
 
-/// `stays reservations [--format table|json]`: every current reservation, newest first.
+/// `stays reservations [--limit N] [--cursor C] [--format table|json]`: current reservations, newest first, a page
+/// at a time.
 struct ReservationsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "reservations", abstract: "List reservations.")
 
+    @Option(help: "How many to list (1–1000).") var limit = 100
+    @Option(help: "Where to go on: the cursor a cut list ended with.") var cursor: String?
     @Option(help: "table or json.") var format = OutputFormat.table
     @OptionGroup var database: StayDatabaseOptions
+
+    func validate() throws {
+        guard (1...1000).contains(limit) else {
+            throw ValidationError("--limit must be between 1 and 1000, got \(limit)")
+        }
+        if let cursor {
+            _ = try parsed { () throws(StayRequestError) in try StayRequestParser().cursor(cursor) }
+        }
+    }
 
     func run() async throws {
         try await reportingStayErrors {
             let (root, path) = try database.open()
-            try await root.stayCommandRunner(databasePath: path).reservations(format: format)
+            try await root.stayCommandRunner(databasePath: path, access: .reading).reservations(
+                format: format, limit: limit, cursor: cursor)
         }
     }
 }

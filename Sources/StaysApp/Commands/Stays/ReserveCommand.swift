@@ -19,7 +19,7 @@ struct ReserveCommand: AsyncParsableCommand {
     func run() async throws {
         try await reportingStayErrors {
             let (root, path) = try database.open()
-            try await root.stayCommandRunner(databasePath: path).reserve(try request())
+            try await root.stayCommandRunner(databasePath: path, access: .writing).reserve(try request())
         }
     }
 

@@ -8,6 +8,7 @@ struct SeedCommand: AsyncParsableCommand {
 
     @Option(help: "How many stays (1–50,000,000).") var count: Int
     @Option(help: "Seed of the generator; the same seed gives the same stays.") var seed: UInt64
+    @Flag(help: "Replace the stays (and their bookings) already in the catalogue.") var replace = false
     @OptionGroup var database: StayDatabaseOptions
 
     func validate() throws {
@@ -19,9 +20,10 @@ struct SeedCommand: AsyncParsableCommand {
             let output = StandardTextOutput()
             let (root, path) = try database.open(output: output)
             let reporter = ProgressReporter(output: output, isTerminal: IsattyDeviceChecker().isTerminal(2))
+            let stays = try root.stayCatalog(databasePath: path, access: .writing)
             let runner = SeedCommandRunner(
-                seeder: try root.stayCatalog(databasePath: path).seeder, progress: reporter, output: output)
-            try await runner.seed(count: count, seed: seed)
+                seeder: stays.seeder, counter: stays.counter, progress: reporter, output: output)
+            try await runner.seed(count: count, seed: seed, replacing: replace)
         }
     }
 }

@@ -16,7 +16,8 @@ struct ShowStayCommand: AsyncParsableCommand {
     func run() async throws {
         try await reportingStayErrors {
             let (root, path) = try database.open()
-            try await root.stayCommandRunner(databasePath: path).stay(parsed { () throws(StayRequestError) in try StayRequestParser().stayID(id) }, format: format)
+            try await root.stayCommandRunner(databasePath: path, access: .reading).stay(
+                parsed { () throws(StayRequestError) in try StayRequestParser().stayID(id) }, format: format)
         }
     }
 }

@@ -16,7 +16,8 @@ struct StaySearchCommand: AsyncParsableCommand {
     func run() async throws {
         try await reportingStayErrors {
             let (root, path) = try database.open()
-            try await root.stayCommandRunner(databasePath: path).search(try filters.request(), format: format)
+            try await root.stayCommandRunner(databasePath: path, access: .reading).search(
+                try filters.request(), format: format)
         }
     }
 }

@@ -1,0 +1,70 @@
+import Foundation
+import GRDB
+import StaysDomain
+
+extension SQLiteStayCatalog {
+    // MARK: - Pages of reservations
+
+    /// Up to `limit` reservations newest first, read with a keyset query after the cursor's (booking time, number),
+    /// so memory stays bounded however many there are.
+    public func reservations(limit: Int, after cursor: String?) async throws -> ReservationPage {
+        var position: ReservationCursor?
+        if let cursor {
+            guard let decoded = ReservationCursor(encoded: cursor) else { throw StayQueryError.malformedCursor }
+            position = decoded
+        }
+        let limit = max(0, limit)
+        return try await reading { [position] db in
+            var sql = Self.reservationSelect
+            var arguments: StatementArguments = []
+            if let position {
+                sql += " WHERE (r.created_at, r.id) < (?, ?)"
+                arguments += [position.createdAt, position.number]
+            }
+            sql += " ORDER BY r.created_at DESC, r.id DESC LIMIT ?"
+            arguments += [limit + 1]
+            let rows = try Row.fetchAll(db, sql: sql, arguments: arguments)
+            let shown = rows.prefix(limit)
+            let reservations = try shown.map(Self.reservation)
+            guard rows.count > limit, let last = shown.last else {
+                return ReservationPage(reservations: reservations, nextCursor: nil)
+            }
+            let number: Int64 = try last.decode(atIndex: 0)
+            let createdAt = try Double.fetchOne(
+                db, sql: "SELECT created_at FROM reservations WHERE id = ?", arguments: [number])
+            let next = createdAt.map { ReservationCursor(createdAt: $0, number: number).encoded }
+            return ReservationPage(reservations: reservations, nextCursor: next)
+        }
+    }
+}
+
+/// Where a page of reservations ended: the last one's booking time and number.
+struct ReservationCursor: Hashable, Sendable {
+    /// When the last reservation shown was booked (seconds since 1970).
+    let createdAt: Double
+    /// Its row number.
+    let number: Int64
+
+    /// Base64 of `r1|time bits|number`.
+    var encoded: String {
+        Data("r1|\(String(createdAt.bitPattern, radix: 16))|\(number)".utf8).base64EncodedString()
+    }
+
+    /// Decodes a cursor, or nil when it is malformed.
+    init?(encoded: String) {
+        guard encoded.utf8.count <= 100, let data = Data(base64Encoded: encoded),
+            let text = String(data: data, encoding: .utf8)
+        else { return nil }
+        let fields = text.split(separator: "|", omittingEmptySubsequences: false)
+        guard fields.count == 3, fields[0] == "r1", let bits = UInt64(fields[1], radix: 16),
+            let number = Int64(fields[2]), number > 0, Double(bitPattern: bits).isFinite
+        else { return nil }
+        self.init(createdAt: Double(bitPattern: bits), number: number)
+    }
+
+    /// A cursor after a reservation.
+    init(createdAt: Double, number: Int64) {
+        self.createdAt = createdAt
+        self.number = number
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import StayCatalog
+import StaysDomain
+import Testing
+
+/// Kills `stays` processes with SIGKILL in the middle of their work and checks what they leave behind.
+@Suite(.serialized) struct KillProcessTests {
+    /// A temporary folder, removed when the test ends.
+    private final class Folder: Sendable {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("stays-kill-\(UUID().uuidString)")
+        init() throws { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
+        deinit { try? FileManager.default.removeItem(at: url) }
+        func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+    }
+
+    // MARK: - Seeding
+
+    @Test func aSeedingKilledMidWayLeavesNothingAndTheNextOneEqualsAnUninterruptedSeed() async throws {
+        let folder = try Folder()
+        let seed = ["seed", "--count", "21000", "--seed", "9"]
+        // given a seeding killed once its first batch of 20,000 is written but not its last 1,000
+        let victim = folder.path("killed.sqlite")
+        let running = try BuiltStays.start(seed + ["--database", victim])
+        _ = try await running.errorLine(containing: "20,000/21,000")
+        kill(running.process.processIdentifier, SIGKILL)
+        running.process.waitUntilExit()
+        // then the catalogue opens, holds no stay and does not pretend otherwise
+        #expect(running.process.terminationReason == .uncaughtSignal)
+        #expect(try await SQLiteStayCatalog(path: victim, access: .reading).stayCount() == 0)
+        let lookup = try BuiltStays.run(["stay", "stay:0000001", "--database", victim])
+        #expect(lookup.status == 1 && lookup.error.contains("stay:0000001"))
+        // when seeding again, and seeding another file without interruption
+        let redone = try BuiltStays.run(seed + ["--database", victim])
+        let reference = folder.path("reference.sqlite")
+        #expect(try BuiltStays.run(seed + ["--database", reference]).status == 0)
+        // then the second run says what happened and both files hold the same stays
+        #expect(redone.status == 0)
+        #expect(
+            redone.output == "An earlier seeding of 21,000 stays did not finish; none of it was kept.\n"
+                + "Seeded 21,000 stays with seed 9.\n")
+        let again = try SQLiteStayCatalog(path: victim, access: .reading)
+        let expected = try SQLiteStayCatalog(path: reference, access: .reading)
+        #expect(try await again.stayCount() == 21_000)
+        for id in ["stay:0000001", "stay:0010500", "stay:0021000"] {
+            #expect(try await again.stay(withID: StayID(id)) == expected.stay(withID: StayID(id)))
+        }
+        #expect(try await again.reservations().count == expected.reservations().count)
+        #expect(try await again.integrityProblems().isEmpty)
+    }
+
+    // MARK: - Booking
+
+    @Test func aBookingStormWithKillsLosesNoConfirmedBookingAndDoublesNone() async throws {
+        // given a small catalogue
+        let folder = try Folder()
+        let database = folder.path("storm.sqlite")
+        #expect(try BuiltStays.run(["seed", "--count", "20", "--seed", "4", "--database", database]).status == 0)
+        var generator = SplitMix64(seed: 2026)
+        var confirmed: [String] = []
+        // when three waves of eight bookings on overlapping nights of four stays run, half of each wave killed at
+        // a random moment
+        for _ in 0..<3 {
+            var wave: [(process: Process, output: Pipe)] = []
+            for _ in 0..<8 {
+                let start = 400 + Int(generator.next() % 10)
+                let nights = 1 + Int(generator.next() % 5)
+                let days = [start, start + nights].map {
+                    Date(timeIntervalSinceNow: Double($0) * 86_400).formatted(.iso8601.year().month().day())
+                }
+                let stay = String(format: "stay:%07d", 1 + Int(generator.next() % 4))
+                wave.append(
+                    try Self.launch([
+                        "reserve", stay, "--checkin", days[0], "--checkout", days[1], "--guest", "Storm",
+                        "--database", database,
+                    ]))
+            }
+            for (index, member) in wave.enumerated() where index % 2 == 1 {
+                try await Task.sleep(for: .milliseconds(Int(generator.next() % 60)))
+                kill(member.process.processIdentifier, SIGKILL)
+            }
+            for member in wave {
+                member.process.waitUntilExit()
+                let printed = String(
+                    decoding: member.output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                if member.process.terminationReason == .exit, member.process.terminationStatus == 0 {
+                    confirmed.append(printed.trimmingCharacters(in: .whitespacesAndNewlines))
+                }
+            }
+        }
+        // then every confirmed booking is there, no two bookings of a stay share a night, and the file is sound
+        let catalog = try SQLiteStayCatalog(path: database, access: .reading)
+        let reservations = try await catalog.reservations()
+        #expect(!confirmed.isEmpty)
+        #expect(Set(confirmed).isSubset(of: Set(reservations.map(\.id))))
+        let nights = reservations.flatMap { reservation in
+            (0..<reservation.dates.nights).map { "\(reservation.stayID) \(reservation.dates.checkIn.adding(days: $0))" }
+        }
+        #expect(Set(nights).count == nights.count)
+        #expect(try await catalog.integrityProblems().isEmpty)
+        #expect(try BuiltStays.run(["reservations", "--database", database]).status == 0)
+    }
+
+    // MARK: - Launching
+
+    private static func launch(_ arguments: [String]) throws -> (process: Process, output: Pipe) {
+        let process = Process()
+        let output = Pipe()
+        process.executableURL = BuiltStays.executable
+        process.arguments = arguments
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return (process, output)
+    }
+}
