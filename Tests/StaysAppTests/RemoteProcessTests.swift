@@ -44,13 +44,19 @@ import Testing
 
     @Test func theSameCommandsPrintTheSameOutputLocallyAndOverHTTP() async throws {
         let served = try await Served()
-        let commands: [[String]] = [
+        let placeCommands: [[String]] = [
             ["places", "suggest", "seoul", "--near", "37.5,127"], ["places", "suggest", "springf", "--format", "json"],
+            ["places", "nearby", "--near", "37.5,127", "--limit", "5"], ["places", "search", "springfield"],
+        ]
+        let stayCommands: [[String]] = [
             ["search"] + Self.stayArguments, ["search", "--format", "json"] + Self.stayArguments,
             ["histogram"] + Self.stayArguments, ["stay", "stay:0000001"], ["stay", "stay:9999999"],
+            ["search", "--place", "Springfield", "--checkin", Self.day(30), "--checkout", Self.day(31)],
         ]
-        for command in commands {
-            let local = try BuiltStays.run(command + ["--database", served.database])
+        let database = ["--database", served.database]
+        for command in placeCommands.map({ ($0, $0) }) + stayCommands.map({ ($0, $0 + database) }) {
+            let (command, localCommand) = command
+            let local = try BuiltStays.run(localCommand)
             let remote = try BuiltStays.run(["--server", served.url] + command)
             #expect(remote.status == local.status, "\(command)")
             #expect(remote.output == local.output, "\(command)")
