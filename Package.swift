@@ -63,7 +63,7 @@ let package = Package(
             name: "StaysApp",
             dependencies: [
                 "StaysDomain", "PlaceSearch", "PlaceImport", "PlaceData", "StaysFeatures", "StaysTerminal", "StayCatalog",
-                "StaysServer", "StaysAccounts", .product(name: "Logging", package: "swift-log"),
+                "StaysServer", "StaysAccounts", "StaysClient", .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Swinject", package: "Swinject"),
             ],
@@ -117,8 +117,8 @@ let package = Package(
         .testTarget(
             name: "StaysClientTests",
             dependencies: [
-                "StaysClient", "StaysServer", "StayCatalog", "StaysAccounts", "StaysDomain", "StaysTestSupport",
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                "StaysClient", "StaysServer", "StayCatalog", "StaysAccounts", "StaysDomain", "StaysFeatures",
+                "StaysTestSupport", .product(name: "HummingbirdTesting", package: "hummingbird"),
             ],
             swiftSettings: strict
         ),

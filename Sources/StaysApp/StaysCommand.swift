@@ -9,9 +9,12 @@ public struct StaysCommand: AsyncParsableCommand {
             InteractiveCommand.self, StaySearchCommand.self, HistogramCommand.self, ShowStayCommand.self,
             ReserveCommand.self, ReservationsCommand.self, CancelCommand.self, SeedCommand.self, PlacesCommand.self,
             ServeCommand.self,
-            BenchCommand.self,
+            BenchCommand.self, LoginCommand.self, LogoutCommand.self,
         ],
         defaultSubcommand: InteractiveCommand.self)
+
+    /// `--server URL`, shared with every subcommand that can run against a server.
+    @OptionGroup var remote: ServerOptions
 
     /// Creates the command (ArgumentParser fills in the options).
     public init() {}

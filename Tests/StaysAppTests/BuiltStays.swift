@@ -18,14 +18,22 @@ enum BuiltStays {
         return folder.appendingPathComponent("stays")
     }
 
-    /// Runs `stays` with `arguments` to the end; standard output goes to `/dev/full` when `toFullDevice`.
-    static func run(_ arguments: [String], toFullDevice: Bool = false) throws -> Result {
+    /// Runs `stays` with `arguments` to the end; standard output goes to `/dev/full` when `toFullDevice`;
+    /// `environment` is added to this process's, and `input` is written to standard input.
+    static func run(
+        _ arguments: [String], toFullDevice: Bool = false, environment: [String: String] = [:], input: String = ""
+    ) throws -> Result {
         let process = try process(arguments)
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
+        let standardInput = Pipe()
+        process.standardInput = standardInput
         let output = Pipe()
         let error = Pipe()
         process.standardOutput = toFullDevice ? try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full")) : output
         process.standardError = error
         try process.run()
+        standardInput.fileHandleForWriting.write(Data(input.utf8))
+        try standardInput.fileHandleForWriting.close()
         let written = toFullDevice ? Data() : output.fileHandleForReading.readDataToEndOfFile()
         let complaint = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

@@ -35,8 +35,8 @@ final class ClientHarness: Sendable {
         let lookup = PlaceLookupStub(places: [ClientHarness.seoul])
     }
 
-    /// Creates the harness; `stayLookup` may replace the served catalogue's lookup.
-    init(stayLookup: (any StayLookup)? = nil) async throws {
+    /// Creates the harness; `stayLookup` and `staySearcher` may replace the served catalogue's.
+    init(stayLookup: (any StayLookup)? = nil, staySearcher: (any StaySearching)? = nil) async throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("stays-client-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         local = try await Self.catalog(at: folder.appendingPathComponent("local.sqlite"))
@@ -46,7 +46,8 @@ final class ClientHarness: Sendable {
         server = StaysServer(
             services: StaysServices(
                 suggester: places.suggester, nearbyFinder: places.nearby, detailSearcher: places.detail,
-                placeLookup: places.lookup, staySearcher: served, stayLookup: stayLookup ?? served, reserver: served,
+                placeLookup: places.lookup, staySearcher: staySearcher ?? served, stayLookup: stayLookup ?? served,
+                reserver: served,
                 accounts: accounts, today: FixedTodayProvider(day: Self.today)))
     }
 

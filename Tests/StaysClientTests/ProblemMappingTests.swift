@@ -4,75 +4,96 @@ import StaysDomain
 import StaysTestSupport
 import Testing
 
-/// Every problem the server answers with comes back as the error the local implementations throw.
+/// Every problem the server answers with comes back as the error the local implementations throw, by its code.
 @Suite struct ProblemMappingTests {
-    /// One problem answer, what the request was about, and the error it must become.
-    struct Case: Sendable, CustomTestStringConvertible {
-        let status: Int
-        let kind: String
-        let detail: String
-        let subject: RequestSubject
-        let expected: any Error & Sendable
-
-        var testDescription: String { "\(status) \(kind) → \(String(reflecting: expected))" }
-    }
-
-    static let cases: [Case] = [
-        Case(
-            status: 409, kind: "not-available", detail: StayQueryError.notAvailable("stay:0000001").description,
-            subject: .stay("stay:0000001"), expected: StayQueryError.notAvailable("stay:0000001")),
-        Case(
-            status: 404, kind: "not-found", detail: "no stay has the id stay:9", subject: .stay("stay:9"),
-            expected: StayQueryError.unknownStay("stay:9")),
-        Case(
-            status: 404, kind: "not-found", detail: "no reservation has the id res-9", subject: .reservation("res-9"),
-            expected: StayQueryError.unknownReservation("res-9")),
-        Case(
-            status: 401, kind: "unauthorized", detail: "email or password is wrong", subject: .none,
-            expected: AccountError.wrongCredentials),
-        Case(
-            status: 401, kind: "unauthorized", detail: "sign in first", subject: .none,
-            expected: AccountError.notSignedIn),
-        Case(
-            status: 409, kind: "email-taken", detail: AccountError.emailTaken.description, subject: .none,
-            expected: AccountError.emailTaken),
-        Case(
-            status: 400, kind: "invalid-request", detail: "password must be at least 8 characters", subject: .none,
-            expected: AccountError.passwordTooShort(minimum: 8)),
-        Case(
-            status: 400, kind: "invalid-request", detail: "this stay takes at most 2 guests", subject: .stay("stay:1"),
-            expected: StayQueryError.tooManyGuests(maximum: 2)),
-        Case(
-            status: 400, kind: "invalid-request", detail: "checkin must be YYYY-MM-DD, got \"soon\"", subject: .none,
-            expected: StayRequestError("checkin must be YYYY-MM-DD, got \"soon\"")),
-        Case(
-            status: 422, kind: "unprocessable", detail: StayQueryError.idempotencyKeyReused.description, subject: .none,
-            expected: StayQueryError.idempotencyKeyReused),
-        Case(
-            status: 429, kind: "too-many-sign-ins", detail: "too many failed sign-ins; try again in 60 s",
-            subject: .none,
-            expected: StaysClientError.serverProblem(status: 429, detail: "too many failed sign-ins; try again in 60 s")
-        ),
-        Case(
-            status: 500, kind: "internal", detail: "the server failed to answer; try again", subject: .none,
-            expected: StaysClientError.serverProblem(status: 500, detail: "the server failed to answer; try again")),
+    /// One domain error for every `ProblemCode`, with values where the case has them.
+    static let domainErrors: [any Error & Sendable] = [
+        StayQueryError.checkInInThePast, StayQueryError.datesTooFarAhead, StayQueryError.stayTooLong,
+        StayQueryError.noAdults, StayQueryError.pageSizeOutOfRange(101), StayQueryError.radiusOutOfRange(600.5),
+        StayQueryError.negativePrice, StayQueryError.swappedPrices, StayQueryError.malformedCursor,
+        StayQueryError.unknownStay("stay:9"), StayQueryError.unknownReservation("res-9"),
+        StayQueryError.notAvailable("stay:0000001"), StayQueryError.tooManyGuests(maximum: 2),
+        StayQueryError.petsNotAllowed, StayQueryError.belowMinimumNights(3), StayQueryError.invalidGuestName,
+        StayQueryError.idempotencyKeyReused, StayQueryError.priceOutOfRange, AccountError.invalidEmail,
+        AccountError.invalidName, AccountError.passwordTooShort(minimum: 8), AccountError.passwordTooLong(maximum: 72),
+        AccountError.invalidPassword, AccountError.emailTaken, AccountError.wrongCredentials, AccountError.notSignedIn,
+        PlaceQueryError.textTooLong(maximum: 200), PlaceQueryError.limitOutOfRange(0, maximum: 100),
+        PlaceQueryError.latitudeOutOfRange(91.25), PlaceQueryError.longitudeOutOfRange(-181),
+        PlaceQueryError.invalidBoundingBox, PlaceQueryError.unknownPlace("geonames:0"),
+        StayRequestError("checkin must be YYYY-MM-DD, got \"soon\""),
     ]
 
-    @Test(arguments: cases) func aProblemBecomesTheDomainError(_ problem: Case) async throws {
-        let details = ProblemDetails(
-            type: "/problems/\(problem.kind)", title: "t", status: problem.status, detail: problem.detail)
-        let body = String(decoding: try WireJSON.encoder().encode(details), as: UTF8.self)
+    @Test func theSamplesCoverEveryCode() {
+        let codes = Self.domainErrors.compactMap { DomainProblem.members(for: $0)?.code }
+        #expect(codes.count == Self.domainErrors.count)
+        #expect(Set(codes) == Set(ProblemCode.allCases))
+    }
+
+    @Test func everyDomainErrorThrownBehindTheServerComesBackAsItself() async throws {
+        // given a served catalogue whose searches throw each domain error in turn
+        let harness = try await ClientHarness(staySearcher: FailingStaySearcher(errors: Self.domainErrors))
+
+        // when the client searches once per error
+        let caught = try await harness.remote { services in
+            var caught: [String] = []
+            for _ in Self.domainErrors {
+                do {
+                    _ = try await services.stays.search(try StaySearchingContractTests.query())
+                    caught.append("no error")
+                } catch {
+                    caught.append(String(reflecting: error))
+                }
+            }
+            return caught
+        }
+
+        // then each comes back as the same error, values and type included
+        #expect(caught == Self.domainErrors.map { String(reflecting: $0) })
+    }
+
+    @Test func theCodeAndValuesAreTopLevelMembers() throws {
+        let members = try #require(DomainProblem.members(for: StayQueryError.notAvailable("stay:0000001")))
+        let problem = ProblemDetails(
+            type: "/problems/not-available", title: "Conflict", status: 409, detail: "words", code: members.code,
+            values: members.values)
+
+        let json = String(decoding: try WireJSON.encoder().encode(problem), as: UTF8.self)
+
+        #expect(
+            json == #"{"code":"not-available","detail":"words","status":409,"stayId":"stay:0000001","#
+                + #""title":"Conflict","type":"/problems/not-available"}"#)
+    }
+
+    // MARK: - Problems with no domain error
+
+    /// A problem answer as the server writes it.
+    private static func answer(_ status: Int, kind: String, detail: String, extra: String = "") -> String {
+        #"{"type":"/problems/\#(kind)","title":"t","status":\#(status),"detail":"\#(detail)"\#(extra)}"#
+    }
+
+    static let serverProblems: [(status: Int, body: String)] = [
+        (429, answer(429, kind: "too-many-sign-ins", detail: "too many failed sign-ins; try again in 60 s")),
+        (500, answer(500, kind: "internal", detail: "the server failed to answer; try again")),
+        (413, answer(413, kind: "too-large", detail: "the body is larger than 64 KB")),
+        (404, answer(404, kind: "not-found", detail: "no such route or resource")),
+        (400, answer(400, kind: "invalid-request", detail: "email or password is wrong")),
+        (400, answer(400, kind: "invalid-request", detail: "sign in first", extra: #","code":"from-the-future""#)),
+        (409, answer(409, kind: "not-available", detail: "no stay id", extra: #","code":"not-available""#)),
+    ]
+
+    @Test(arguments: 0..<serverProblems.count) func aProblemWithoutAKnownCodeIsAServerProblem(_ index: Int) async {
+        let (status, body) = Self.serverProblems[index]
         let transport = ScriptedHTTPTransport([
-            ScriptedHTTPTransport.answer(problem.status, body, contentType: "application/problem+json")
+            ScriptedHTTPTransport.answer(status, body, contentType: "application/problem+json")
         ])
         let api = StaysAPIClient(baseURL: URL(string: "http://stays.test")!, transport: transport)
 
         do {
-            try await api.delete("/anything", subject: problem.subject)
+            try await api.delete("/anything")
             Issue.record("no error thrown")
         } catch {
-            #expect(String(reflecting: error) == String(reflecting: problem.expected))
-            #expect(ObjectIdentifier(type(of: error)) == ObjectIdentifier(type(of: problem.expected)))
+            let problem = try? JSONDecoder().decode(ProblemDetails.self, from: Data(body.utf8))
+            #expect(error as? StaysClientError == .serverProblem(status: status, detail: problem?.detail ?? ""))
         }
     }
 }

@@ -33,6 +33,8 @@ import Testing
         #expect(second.status == .conflict)
         #expect(second.problem?.type == "/problems/not-available")
         #expect(second.problem?.detail == StayQueryError.notAvailable("stay:0000001").description)
+        #expect(second.problem?.code == "not-available")
+        #expect(second.problem?.values.stayId == "stay:0000001")
     }
 
     @Test func aGuestSeesAndCancelsOnlyTheirOwnReservations() async throws {

@@ -51,6 +51,7 @@ import Testing
         }
         #expect(response.status == .notFound)
         #expect(response.problem?.detail == "no place has the id geonames:0")
+        #expect(response.problem?.domainError as? PlaceQueryError == .unknownPlace("geonames:0"))
     }
 
     @Test func theHistogramCountsTheFreeStays() async throws {

@@ -10,30 +10,46 @@ import Swinject
 /// Builds the object graph once per run of the executable and hands out the few roots the commands use.
 /// Nothing outside this type resolves from the container.
 struct CompositionRoot {
-    private let assembler: Assembler
+    let assembler: Assembler
     private let places: LazyPlaceSuggester
+    /// The server everything runs against, or nil for the local place index and catalogue.
+    let server: RemoteServer?
 
     /// Assembles without reading the place index: it is loaded (from `placesData`, `STAYS_PLACES_DATA` or the
     /// bundled file) when a place is first asked for, or by `loadPlaces()`; `features` defaults to the system
-    /// time zone and the product's typing pause; `passwordCost` is the server's bcrypt work factor.
+    /// time zone and the product's typing pause; `passwordCost` is the server's bcrypt work factor. With a
+    /// `server`, places and stays come from it instead (see `RemoteAssembly`).
     init(
         placesData: String?, environment: [String: String], output: any TextOutput,
         features: FeatureAssembly.Settings = .init(timeZoneIdentifier: TimeZone.current.identifier),
-        passwordCost: UInt8 = 11
+        passwordCost: UInt8 = 11, server: RemoteServer? = nil
     ) {
         let places = LazyPlaceSuggester {
             try PlaceIndex.load(from: Self.indexLocation(placesData, environment: environment))
         }
         self.places = places
-        assembler = Assembler([
-            PlaceSearchAssembly(places: places), CommandAssembly(output: output), FeatureAssembly(settings: features),
-            StayCatalogAssembly(), ServerAssembly(passwordCost: passwordCost),
-        ])
+        self.server = server
+        let sources: [any Assembly] =
+            if let server {
+                [
+                    RemoteAssembly(
+                        server: server, session: SessionFile(environment: environment, files: PosixPrivateFiles()),
+                        transport: ProcessHTTPTransport.shared)
+                ]
+            } else {
+                [PlaceSearchAssembly(places: places), StayCatalogAssembly()]
+            }
+        assembler = Assembler(
+            sources + [
+                CommandAssembly(output: output), FeatureAssembly(settings: features),
+                ServerAssembly(passwordCost: passwordCost),
+            ])
     }
 
     /// Loads the place index now, so a command that needs places at once stops before it starts when the file
     /// is missing or damaged; later uses reuse the loaded index.
     func loadPlaces() throws {
+        guard server == nil else { return }
         _ = try places.suggester()
     }
 
@@ -89,6 +105,7 @@ struct CompositionRoot {
 
     /// The stay benchmark, on the catalogue at `databasePath`.
     func stayBenchRunner(databasePath: String) throws -> StayBenchRunner {
+        try requireLocal("stays bench stays")
         let services = try stayCatalog(databasePath: databasePath)
         let resolver = assembler.resolver
         return StayBenchRunner(
@@ -99,6 +116,7 @@ struct CompositionRoot {
 
     /// The first-start seeding check, on the (empty) catalogue at `databasePath`.
     func seedCoverageRunner(databasePath: String, progressOnTerminal: Bool) throws -> SeedCoverageRunner {
+        try requireLocal("stays bench seed")
         let services = try stayCatalog(databasePath: databasePath)
         let resolver = assembler.resolver
         let output = resolver.resolve((any TextOutput).self)!
@@ -124,7 +142,8 @@ struct CompositionRoot {
 
     /// The index behind the place protocols, for the benchmark (loaded now if it was not yet).
     func indexedSuggester() throws -> IndexedPlaceSuggester {
-        try places.suggester()
+        try requireLocal("stays bench places")
+        return try places.suggester()
     }
 }
 

@@ -31,11 +31,14 @@ struct InteractiveCommand: AsyncParsableCommand {
             placesData: placeData.path, environment: environment, output: output,
             features: .init(
                 near: near?.coordinate, timeZoneIdentifier: TimeZone.current.identifier,
-                guestName: SystemUserName(environment: environment).name))
+                guestName: SystemUserName(environment: environment).name),
+            server: try placeData.remote.remoteServer(environment: environment))
         try root.loadPlaces()
         let stays = try root.stayCatalog(databasePath: path)
-        _ = try await root.firstStartSeeder(stays: stays, progressOnTerminal: IsattyDeviceChecker().isTerminal(2))
-            .seedIfEmpty()
+        if root.server == nil {
+            _ = try await root.firstStartSeeder(stays: stays, progressOnTerminal: IsattyDeviceChecker().isTerminal(2))
+                .seedIfEmpty()
+        }
         let flow = root.searchFlowFactory(stays: stays).makeFlow()
         let result = try await InteractiveSession(flow: flow).run(
             on: PosixTerminal(onTerminationSignal: { signal in Glibc.exit(128 + signal) }))

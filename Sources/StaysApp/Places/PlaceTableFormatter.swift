@@ -27,8 +27,11 @@ struct PlaceTableFormatter {
 
     // MARK: - Layout
 
+    /// A distance from its 0.1 km value (what the API answers, so a table reads the same over HTTP): one decimal
+    /// below 10 km, whole kilometres above.
     static func kilometres(_ value: Double) -> String {
-        value < 10 ? "\((value * 10).rounded() / 10) km" : "\(Int(value.rounded())) km"
+        let tenths = (value * 10).rounded() / 10
+        return tenths < 10 ? "\(tenths) km" : "\(Int(tenths.rounded())) km"
     }
 
     private func table(header: [String], rows: [[String]]) -> String {

@@ -29,10 +29,10 @@ public struct StaysAPIClient: Sendable {
 
     /// `GET` an answer; retried on connection failures and 502/503/504.
     public func get<Answer: Decodable>(
-        _ path: String, query: [APIQueryItem] = [], subject: RequestSubject = .none, as answer: Answer.Type
+        _ path: String, query: [APIQueryItem] = [], as answer: Answer.Type
     ) async throws -> Answer {
         let (response, url) = try await exchange(.get, path: path, query: query)
-        return try decode(Answer.self, from: response, url: url, subject: subject)
+        return try decode(Answer.self, from: response, url: url)
     }
 
     /// `GET` an answer, or nil when the server answers 404 with a problem.
@@ -41,34 +41,31 @@ public struct StaysAPIClient: Sendable {
         if response.status == 404, (try? JSONDecoder().decode(ProblemDetails.self, from: response.body)) != nil {
             return nil
         }
-        return try decode(Answer.self, from: response, url: url, subject: .none)
+        return try decode(Answer.self, from: response, url: url)
     }
 
     /// `POST` a JSON body; retried only when it carries an `Idempotency-Key`.
     public func post<Answer: Decodable>(
-        _ path: String, body: some Encodable & Sendable, idempotencyKey: String? = nil,
-        subject: RequestSubject = .none, as answer: Answer.Type
+        _ path: String, body: some Encodable & Sendable, idempotencyKey: String? = nil, as answer: Answer.Type
     ) async throws -> Answer {
         let data = try WireJSON.encoder().encode(body)
         let (response, url) = try await exchange(.post, path: path, body: data, idempotencyKey: idempotencyKey)
-        return try decode(Answer.self, from: response, url: url, subject: subject)
+        return try decode(Answer.self, from: response, url: url)
     }
 
     /// `DELETE` a resource; never retried.
-    public func delete(_ path: String, subject: RequestSubject = .none) async throws {
+    public func delete(_ path: String) async throws {
         let (response, url) = try await exchange(.delete, path: path)
-        guard (200..<300).contains(response.status) else {
-            throw failure(for: response, url: url, subject: subject)
-        }
+        guard (200..<300).contains(response.status) else { throw failure(for: response, url: url) }
     }
 
     // MARK: - Answers
 
     /// The decoded body of a 2xx answer, or the error a problem answer stands for.
     func decode<Answer: Decodable>(
-        _ type: Answer.Type, from response: HTTPTransportResponse, url: String, subject: RequestSubject
+        _ type: Answer.Type, from response: HTTPTransportResponse, url: String
     ) throws -> Answer {
-        guard (200..<300).contains(response.status) else { throw failure(for: response, url: url, subject: subject) }
+        guard (200..<300).contains(response.status) else { throw failure(for: response, url: url) }
         do {
             return try JSONDecoder().decode(Answer.self, from: response.body)
         } catch {
@@ -77,10 +74,10 @@ public struct StaysAPIClient: Sendable {
     }
 
     /// The error a non-2xx answer stands for.
-    private func failure(for response: HTTPTransportResponse, url: String, subject: RequestSubject) -> any Error {
+    private func failure(for response: HTTPTransportResponse, url: String) -> any Error {
         guard let problem = try? JSONDecoder().decode(ProblemDetails.self, from: response.body) else {
             return StaysClientError.answerNotUnderstood(url: url, status: response.status)
         }
-        return ProblemTranslation.error(for: problem, status: response.status, subject: subject)
+        return ProblemTranslation.error(for: problem, status: response.status)
     }
 }

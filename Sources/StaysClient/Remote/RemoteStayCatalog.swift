@@ -45,15 +45,13 @@ public struct RemoteStayCatalog: StaySearching, StayLookup, Reserving {
             guests: GuestsBody(
                 adults: guests.adults, children: guests.children, infants: guests.infants, pets: guests.pets))
         let item = try await api.post(
-            "/reservations", body: body, idempotencyKey: makeIdempotencyKey(), subject: .stay(stayID),
-            as: ReservationItem.self)
+            "/reservations", body: body, idempotencyKey: makeIdempotencyKey(), as: ReservationItem.self)
         return try Reservation(item)
     }
 
     /// `DELETE /reservations/{id}`, or `StayQueryError.unknownReservation`.
     public func cancel(reservationID: String) async throws {
-        try await api.delete(
-            "/reservations/" + APIQueryItem.percentEncoded(reservationID), subject: .reservation(reservationID))
+        try await api.delete("/reservations/" + APIQueryItem.percentEncoded(reservationID))
     }
 
     /// `GET /reservations`: the signed-in guest's, newest first.

@@ -27,6 +27,11 @@ struct ProblemMiddleware: RouterMiddleware {
 enum ProblemMapping {
     /// The answer for an error.
     static func problem(for error: any Error) -> Problem {
+        kind(for: error).standing(for: error)
+    }
+
+    /// The status, kind and words for an error.
+    private static func kind(for error: any Error) -> Problem {
         switch error {
         case let problem as Problem: problem
         case let error as StayRequestError: .badRequest(error.description)
@@ -55,7 +60,7 @@ enum ProblemMapping {
     private static func problem(for error: AccountError) -> Problem {
         switch error {
         case .emailTaken: Problem(status: .conflict, kind: "email-taken", detail: error.description)
-        case .wrongCredentials, .notSignedIn: .unauthorized(error.description)
+        case .wrongCredentials, .notSignedIn: .unauthorized(error)
         default: .badRequest(error.description)
         }
     }

@@ -55,6 +55,7 @@ struct PlaceRoutes {
         let id = try context.pathIdentifier()
         guard id.utf8.count <= 100, let place = try await services.placeLookup.place(withID: PlaceID(id)) else {
             throw Problem.notFound("no place has the id \(id.prefix(100))")
+                .standing(for: PlaceQueryError.unknownPlace(PlaceID(String(id.prefix(100)))))
         }
         return try WireResponse.json(PlaceListItem(PlaceWithDistance(place: place, distanceKilometres: nil)))
     }

@@ -61,6 +61,7 @@ struct StayRoutes {
         guard placeID.utf8.count <= 100, let place = try await services.placeLookup.place(withID: PlaceID(placeID))
         else {
             throw Problem.notFound("no place has the id \(placeID.prefix(100))")
+                .standing(for: PlaceQueryError.unknownPlace(PlaceID(String(placeID.prefix(100)))))
         }
         return try request.query(
             around: ResolvedPlace(id: place.id, name: place.name, coordinate: place.coordinate),

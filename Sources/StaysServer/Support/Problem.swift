@@ -11,26 +11,46 @@ struct Problem: Error, Sendable {
     let detail: String
     /// Extra headers, e.g. `Retry-After` or `WWW-Authenticate`.
     var headers: HTTPFields = [:]
+    /// The domain error case it stands for, if any.
+    var code: ProblemCode?
+    /// That error's values.
+    var values = ProblemValues()
 
     /// The wire value.
     var details: ProblemDetails {
-        ProblemDetails(type: "/problems/\(kind)", title: status.reasonPhrase, status: status.code, detail: detail)
+        ProblemDetails(
+            type: "/problems/\(kind)", title: status.reasonPhrase, status: status.code, detail: detail, code: code,
+            values: values)
     }
 
     // MARK: - Common problems
 
     /// 400: a parameter or body that cannot be used as given.
     static func badRequest(_ detail: String, kind: String = "invalid-request") -> Problem {
-        Problem(status: .badRequest, kind: kind, detail: detail)
+        Problem(status: .badRequest, kind: kind, detail: detail, code: .invalidRequest)
     }
 
     /// 401: no valid session.
-    static func unauthorized(_ detail: String = AccountError.notSignedIn.description) -> Problem {
-        Problem(status: .unauthorized, kind: "unauthorized", detail: detail, headers: [.wwwAuthenticate: "Bearer"])
+    static func unauthorized(_ error: AccountError = .notSignedIn) -> Problem {
+        Problem(
+            status: .unauthorized, kind: "unauthorized", detail: error.description,
+            headers: [.wwwAuthenticate: "Bearer"]
+        ).standing(for: error)
     }
 
     /// 404: nothing has this id (or it is not the caller's).
     static func notFound(_ detail: String) -> Problem {
         Problem(status: .notFound, kind: "not-found", detail: detail)
+    }
+
+    // MARK: - Codes
+
+    /// The same problem carrying the code and values of `error` (unchanged when it is no domain error).
+    func standing(for error: any Error) -> Problem {
+        guard let members = DomainProblem.members(for: error) else { return self }
+        var problem = self
+        problem.code = members.code
+        problem.values = members.values
+        return problem
     }
 }

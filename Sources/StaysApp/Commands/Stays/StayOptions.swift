@@ -14,7 +14,7 @@ struct StayDatabaseOptions: ParsableArguments {
         let path = try usage { () throws(StayCommandError) in
             try DatabaseLocation(environment: environment).path(option: database)
         }
-        return (placeData.lazyCompositionRoot(output: output), path)
+        return (try placeData.lazyCompositionRoot(output: output), path)
     }
 }
 

@@ -1,0 +1,53 @@
+import Foundation
+import StaysClient
+import StaysDomain
+
+/// Opens the catalogue behind a server instead of a file: searching, looking up and booking go over HTTP; what
+/// only a local catalogue can do (seeding, counting, serving, the baseline bench) refuses with `RemoteUseError`.
+struct RemoteStayCatalogOpener: StayCatalogOpening {
+    /// The server's API.
+    let api: StaysAPIClient
+    /// The server, for messages.
+    let server: RemoteServer
+
+    /// The remote catalogue; `path` is not used.
+    func open(path: String) throws -> StayCatalogServices {
+        let stays = RemoteStayCatalog(api: api)
+        let refusing = LocalOnlyCatalog(server: server)
+        return StayCatalogServices(
+            searcher: stays, baselineSearcher: refusing, lookup: stays, reserver: stays, seeder: refusing,
+            counter: refusing, guestReserver: refusing, accountStore: refusing, close: {})
+    }
+}
+
+/// The capabilities of a catalogue file, refused with one clear message when the program runs against a server.
+struct LocalOnlyCatalog: StaySearching, StaySeeding, StayCounting, GuestReserving, AccountStoring {
+    /// The server that was asked for.
+    let server: RemoteServer
+
+    private var refusal: RemoteUseError { RemoteUseError(server: server, task: "this command") }
+
+    // MARK: - Catalogue
+
+    func search(_ query: StayQuery) async throws -> StayResultsPage { throw refusal }
+    func histogram(_ query: StayQuery, bucketCount: Int) async throws -> NightlyPriceHistogram { throw refusal }
+    func seed(count: Int, seed: UInt64, progress: @escaping @Sendable (Int, Int) -> Void) async throws {
+        throw refusal
+    }
+    func stayCount() async throws -> Int { throw refusal }
+
+    // MARK: - Serving guests
+
+    func reserve(_ booking: Booking, for guest: GuestAccount, idempotencyKey: String?) async throws -> Reservation {
+        throw refusal
+    }
+    func reservations(of guest: AccountID) async throws -> [Reservation] { throw refusal }
+    func cancel(reservationID: String, of guest: AccountID) async throws { throw refusal }
+    func createAccount(email: String, name: String, passwordHash: String, createdAt: Date) async throws
+        -> GuestAccount
+    { throw refusal }
+    func credentials(forEmail email: String) async throws -> StoredCredentials? { throw refusal }
+    func createSession(tokenHash: String, accountID: AccountID, expiresAt: Date) async throws { throw refusal }
+    func account(forTokenHash tokenHash: String, at now: Date) async throws -> GuestAccount? { throw refusal }
+    func deleteSession(tokenHash: String) async throws { throw refusal }
+}
