@@ -27,7 +27,8 @@ for target in "${targets[@]}"; do
     corpus="$out/corpus/$target"
     mkdir -p "$corpus"
     log="$out/fuzz-$target.log"
-    if ! "$out/fuzz-$target" -max_total_time="$seconds" -max_len=512 -print_final_stats=1 \
+    # SWIFT_BACKTRACE off: libFuzzer's own handler must see the trap to save the crashing input.
+    if ! SWIFT_BACKTRACE=enable=no "$out/fuzz-$target" -max_total_time="$seconds" -max_len=512 -print_final_stats=1 \
         -artifact_prefix="$out/artifacts/$target-" "$corpus" Fuzz/Seeds >"$log" 2>&1; then
         tail -30 "$log"
         echo "fuzz-$target: CRASH (input in $out/artifacts)" >&2

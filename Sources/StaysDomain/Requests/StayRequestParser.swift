@@ -124,11 +124,10 @@ public struct StayRequestParser: Sendable {
 
     // MARK: - Parts
 
+    /// 1…`maximum` characters, each printing as itself (`PrintableText.isPrintable`: no control, format — bidi
+    /// overrides among them — separator, private-use or unassigned scalars).
     private static func isPrintable(_ text: String, maximum: Int) -> Bool {
-        !text.isEmpty && text.count <= maximum
-            && text.unicodeScalars.allSatisfy {
-                $0.value >= 0x20 && $0.value != 0x7F && !(0x80...0x9F).contains($0.value)
-            }
+        !text.isEmpty && text.count <= maximum && text.unicodeScalars.allSatisfy(PrintableText.isPrintable)
     }
 
     private func day(_ text: String, option: String) throws(StayRequestError) -> CalendarDay {
