@@ -3,6 +3,7 @@ import StaysServer
 import PlaceData
 import PlaceSearch
 import StayCatalog
+import StayCatalogPostgres
 import StaysDomain
 import StaysFeatures
 import Swinject
@@ -113,9 +114,11 @@ struct CompositionRoot {
             output: output)
     }
 
-    /// The stay catalogue at `databasePath`, opened by whatever `StayCatalogOpening` is registered.
+    /// The stay catalogue at `databasePath` (a SQLite path or a `postgres://` URL), opened by the
+    /// `StayCatalogOpening` registered for its kind.
     func stayCatalog(databasePath: String) throws -> StayCatalogServices {
-        guard let opener = assembler.resolver.resolve((any StayCatalogOpening).self) else {
+        let name = PostgresCatalogURL.looksLikePostgres(databasePath) ? PostgresStayCatalogOpener.name : nil
+        guard let opener = assembler.resolver.resolve((any StayCatalogOpening).self, name: name) else {
             throw CompositionError.missingStayCatalog
         }
         return try opener.open(path: databasePath)

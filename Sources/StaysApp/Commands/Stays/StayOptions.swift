@@ -6,13 +6,15 @@ import StaysDomain
 struct StayDatabaseOptions: ParsableArguments {
     @Option(help: "The stay catalogue (default: $XDG_DATA_HOME/stays/stays.sqlite or ~/.local/share/stays/stays.sqlite).")
     var database: String?
+    @Option(help: "The catalogue: postgres://USER@HOST:PORT/DB or a SQLite path (default: $STAYS_CATALOG, else --database).")
+    var catalog: String?
     @OptionGroup var placeData: PlaceDataOptions
 
     /// The composition root (loading the place index only when a place is needed) and the catalogue path.
     func open(output: any TextOutput = StandardTextOutput()) throws -> (root: CompositionRoot, path: String) {
         let environment = ProcessInfo.processInfo.environment
         let path = try usage { () throws(StayCommandError) in
-            try DatabaseLocation(environment: environment).path(option: database)
+            try CatalogLocation.chosen(catalog: catalog, database: database, environment: environment).text
         }
         return (placeData.lazyCompositionRoot(output: output), path)
     }
