@@ -12,6 +12,7 @@ psql -q "$STAYS_TEST_POSTGRES" -c "CREATE DATABASE $database"
 url="${STAYS_TEST_POSTGRES%/*}/$database"
 work="$(mktemp -d)"
 servers=()
+requests=()
 finish() {
     for pid in "${servers[@]}"; do kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; done
     psql -q "$STAYS_TEST_POSTGRES" -c "DROP DATABASE IF EXISTS $database WITH (FORCE)" >/dev/null 2>&1 || true
@@ -44,11 +45,13 @@ stay="$(psql -At "$url" -c "SELECT id FROM stays ORDER BY number LIMIT 1")"
 for i in $(seq 0 63); do
     server="$a"; [ $((i % 2)) = 1 ] && server="$b"
     checkin="$(date -u -d "+$((500 + i % 3)) days" +%F)" checkout="$(date -u -d "+505 days" +%F)"
-    echo "$server {\"stayId\":\"$stay\",\"checkin\":\"$checkin\",\"checkout\":\"$checkout\",\"guests\":{\"adults\":1}}"
-done >"$work/requests"
-export token
-xargs -P 64 -L 1 sh -c 'curl -s -o /dev/null -w "%{http_code}\n" -H "Authorization: Bearer $token" \
-    -H "Content-Type: application/json" -d "$1" "$0/api/v1/reservations"' <"$work/requests" >"$work/codes"
+    body="{\"stayId\":\"$stay\",\"checkin\":\"$checkin\",\"checkout\":\"$checkout\",\"guests\":{\"adults\":1}}"
+    curl -s -o /dev/null -w "%{http_code}\n" "${auth[@]}" "${json[@]}" -d "$body" "$server/api/v1/reservations" \
+        >"$work/code-$i" &
+    requests+=($!)
+done
+for pid in "${requests[@]}"; do wait "$pid"; done
+cat "$work"/code-* >"$work/codes"
 created="$(grep -c '^201$' "$work/codes" || true)"
 refused="$(grep -c '^409$' "$work/codes" || true)"
 stored="$(psql -At "$url" -c "SELECT count(*) FROM reservations r JOIN stays s ON s.number = r.stay_id
