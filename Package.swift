@@ -71,7 +71,8 @@ let package = Package(
         .target(
             name: "StaysApp",
             dependencies: [
-                "StaysDomain", "PlaceSearch", "PlaceImport", "PlaceData", "StaysFeatures", "StaysTerminal", "StayCatalog",
+                "StaysDomain", "PlaceSearch", "PlaceImport", "PlaceData", "StaysFeatures", "StaysTerminal",
+                "StayCatalog",
                 "StayCatalogPostgres", "StaysServer", "StaysAccounts", .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Swinject", package: "Swinject"),
@@ -84,7 +85,8 @@ let package = Package(
         .target(
             name: "StaysTestSupport",
             dependencies: [
-                "StaysDomain", "PlaceSearch", "StaysFeatures", "StaysTerminal", "StaysApp", "StaysServer", "StaysClient",
+                "StaysDomain", "PlaceSearch", "StaysFeatures", "StaysTerminal", "StaysApp", "StaysServer",
+                "StaysClient",
             ],
             swiftSettings: strict
         ),

@@ -35,7 +35,8 @@ struct PostgresCopyRows: Sendable {
             stay.allowsPets ? "t" : "f", "\(stay.coordinate.latitude)", "\(stay.coordinate.longitude)",
             Self.escaped(stay.placeID.rawValue), Self.escaped(stay.hostName),
             String(SpatialGrid.cell(latitude: stay.coordinate.latitude, longitude: stay.coordinate.longitude)),
-            "{" + (seeded.blockedNights + seeded.reservations.map(\.dates)).map(Self.range).joined(separator: ",") + "}",
+            "{" + (seeded.blockedNights + seeded.reservations.map(\.dates)).map(Self.range).joined(separator: ",")
+                + "}",
         ]
         self.stay = fields.joined(separator: "\t") + "\n"
         blocked = seeded.blockedNights.map { "\(number)\t\(Self.range($0))\n" }

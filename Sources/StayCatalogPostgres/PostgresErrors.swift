@@ -18,8 +18,9 @@ enum PostgresErrors {
         case .unsupportedAuthMechanism, .authMechanismRequiresPassword, .saslError:
             return PostgresCatalogError.refused(url: place, reason: "authentication failed")
         case .server:
-            guard let state = error.serverInfo?[.sqlState], state.hasPrefix("28") || state.hasPrefix("3D")
-                || state == "08004" || state == "53300" || state == "57P03"
+            guard let state = error.serverInfo?[.sqlState],
+                state.hasPrefix("28") || state.hasPrefix("3D")
+                    || state == "08004" || state == "53300" || state == "57P03"
             else { return error }
             let message = error.serverInfo?[.message] ?? state
             return PostgresCatalogError.refused(url: place, reason: message)

@@ -31,7 +31,8 @@ extension PostgresStayCatalog {
         ).decode((Int, Int, Bool, Int, Int, Int, String, String).self)
         var found: (Int, Int, Bool, Int, Int, Int, String, String)?
         for try await row in rows { found = row }
-        guard let (number, maximumGuests, allowsPets, minimumNights, nightlyCents, cleaningCents, currency, title) = found
+        guard
+            let (number, maximumGuests, allowsPets, minimumNights, nightlyCents, cleaningCents, currency, title) = found
         else { throw StayQueryError.unknownStay(stayID) }
         let (checkIn, checkOut) = (DayNumber.of(booking.dates.checkIn), DayNumber.of(booking.dates.checkOut))
         let guests = booking.guests

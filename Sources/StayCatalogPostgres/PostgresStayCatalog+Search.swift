@@ -48,7 +48,9 @@ extension PostgresStayCatalog {
     /// fit the guests and nights and whose nights are free: the availability test runs in PostgreSQL, on the
     /// `taken` multirange the triggers keep.
     private func candidates(for query: StayQuery) async throws -> [StayCandidate] {
-        var bounds = (low: [Int](), high: [Int](), south: [Double](), north: [Double](), west: [Double](), east: [Double]())
+        var bounds = (
+            low: [Int](), high: [Int](), south: [Double](), north: [Double](), west: [Double](), east: [Double]()
+        )
         let rectangles = AreaPrefilter(area: query.area).rectangles
         for rectangle in rectangles {
             for cells in SpatialGrid.ranges(of: rectangle) {

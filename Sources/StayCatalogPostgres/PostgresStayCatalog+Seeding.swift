@@ -52,7 +52,8 @@ extension PostgresStayCatalog {
                     progress(batch.upperBound, total)
                 }
             }
-            try await Self.copy(blocked, into: "blocked_nights", columns: ["stay_id", "nights"], on: connection, logger)
+            try await Self.copy(
+                blocked, into: "blocked_nights", columns: ["stay_id", "nights"], on: connection, logger)
             try await Self.copy(
                 bookings, into: "reservations", columns: PostgresCopyRows.reservationColumns, on: connection, logger)
         }

@@ -16,7 +16,9 @@ package struct StayCandidate: Sendable {
     package let reviewCount: Int
 
     /// Creates a candidate.
-    package init(number: Int, coordinate: Coordinate, nightlyCents: Int, cleaningCents: Int, rating: Double?, reviewCount: Int) {
+    package init(
+        number: Int, coordinate: Coordinate, nightlyCents: Int, cleaningCents: Int, rating: Double?, reviewCount: Int
+    ) {
         self.number = number
         self.coordinate = coordinate
         self.nightlyCents = nightlyCents

@@ -15,7 +15,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(
         help: "The stay catalogue (default: $XDG_DATA_HOME/stays/stays.sqlite or ~/.local/share/stays/stays.sqlite).")
     var database: String?
-    @Option(help: "The catalogue: postgres://USER@HOST:PORT/DB or a SQLite path (default: $STAYS_CATALOG, else --database).")
+    @Option(
+        help: "The catalogue: postgres://USER@HOST:PORT/DB or a SQLite path (default: $STAYS_CATALOG, else --database)."
+    )
     var catalog: String?
     @OptionGroup var placeData: PlaceDataOptions
 

@@ -1,11 +1,11 @@
 import Foundation
-import StaysServer
 import PlaceData
 import PlaceSearch
 import StayCatalog
 import StayCatalogPostgres
 import StaysDomain
 import StaysFeatures
+import StaysServer
 import Swinject
 
 /// Builds the object graph once per run of the executable and hands out the few roots the commands use.

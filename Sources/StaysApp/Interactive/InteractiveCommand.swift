@@ -10,11 +10,14 @@ struct InteractiveCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "search-ui", abstract: "Search for a stay in the terminal (the default command).")
 
-    @Option(parsing: .unconditional, help: "Search around this point instead of guessing from the time zone.") var near: CoordinateArgument?
+    @Option(parsing: .unconditional, help: "Search around this point instead of guessing from the time zone.") var near:
+        CoordinateArgument?
     @Option(
         help: "The stay catalogue (default: $XDG_DATA_HOME/stays/stays.sqlite or ~/.local/share/stays/stays.sqlite).")
     var database: String?
-    @Option(help: "The catalogue: postgres://USER@HOST:PORT/DB or a SQLite path (default: $STAYS_CATALOG, else --database).")
+    @Option(
+        help: "The catalogue: postgres://USER@HOST:PORT/DB or a SQLite path (default: $STAYS_CATALOG, else --database)."
+    )
     var catalog: String?
     @OptionGroup var placeData: PlaceDataOptions
 

@@ -19,7 +19,8 @@ extension CatalogContract {
     func cursors() async throws {
         let catalog = try await open(Self.pagedStays())
         for sort in StaySort.allCases {
-            let whole = try await catalog.search(CatalogFixture.query("2030-03-01", "2030-03-02", sort: sort, pageSize: 100))
+            let whole = try await catalog.search(
+                CatalogFixture.query("2030-03-01", "2030-03-02", sort: sort, pageSize: 100))
             var walked: [StayID] = []
             var cursor: String?
             repeat {
@@ -31,11 +32,13 @@ extension CatalogContract {
             } while cursor != nil
             XCTAssertEqual(walked, whole.results.map(\.stay.id), "\(sort)")
         }
-        let first = try await catalog.search(CatalogFixture.query("2030-03-01", "2030-03-02", sort: .price, pageSize: 5))
+        let first = try await catalog.search(
+            CatalogFixture.query("2030-03-01", "2030-03-02", sort: .price, pageSize: 5))
         let foreign = try XCTUnwrap(first.nextCursor)
         for cursor in ["", "not base64!", Data("v2|0|0|1".utf8).base64EncodedString(), foreign] {
             await assertThrows(StayQueryError.malformedCursor) {
-                try await catalog.search(CatalogFixture.query("2030-03-01", "2030-03-02", sort: .rating, cursor: cursor))
+                try await catalog.search(
+                    CatalogFixture.query("2030-03-01", "2030-03-02", sort: .rating, cursor: cursor))
             }
         }
     }
@@ -111,8 +114,10 @@ extension CatalogContract {
     func accounts() async throws {
         let catalog = try await open([CatalogFixture.seeded(.fixture())])
         let now = Date(timeIntervalSince1970: 1_900_000_000)
-        let kim = try await catalog.createAccount(email: "kim@example.com", name: "Kim", passwordHash: "h1", createdAt: now)
-        let lee = try await catalog.createAccount(email: "lee@example.com", name: "Lee", passwordHash: "h2", createdAt: now)
+        let kim = try await catalog.createAccount(
+            email: "kim@example.com", name: "Kim", passwordHash: "h1", createdAt: now)
+        let lee = try await catalog.createAccount(
+            email: "lee@example.com", name: "Lee", passwordHash: "h2", createdAt: now)
         await assertThrows(AccountError.emailTaken) {
             try await catalog.createAccount(email: "kim@example.com", name: "Kim 2", passwordHash: "h3", createdAt: now)
         }

@@ -59,7 +59,8 @@ struct CatalogContract: Sendable {
         }
         await assertThrows(StayQueryError.petsNotAllowed) {
             try await catalog.reserve(
-                "stay:0000001", dates: .fixture("2030-03-01", "2030-03-05"), guestName: "Kim", guests: .fixture(pets: 1))
+                "stay:0000001", dates: .fixture("2030-03-01", "2030-03-05"), guestName: "Kim", guests: .fixture(pets: 1)
+            )
         }
     }
 
@@ -75,7 +76,8 @@ struct CatalogContract: Sendable {
         let all = try await catalog.search(CatalogFixture.query("2030-03-01", "2030-03-04", sort: .price))
         XCTAssertEqual(all.results.first?.totalPrice, Money(minorUnits: 31_231))
         let range = try PriceRange(minimum: 10_000, maximum: 15_000)
-        let page = try await catalog.search(CatalogFixture.query("2030-03-01", "2030-03-02", price: range, sort: .price))
+        let page = try await catalog.search(
+            CatalogFixture.query("2030-03-01", "2030-03-02", price: range, sort: .price))
         XCTAssertEqual(page.results.map(\.stay.nightlyPrice.minorUnits), [10_000, 15_000])
         let booking = try await catalog.reserve(
             "stay:0000001", dates: .fixture("2030-03-01", "2030-03-04"), guestName: " Kim ", guests: .fixture())
@@ -97,7 +99,8 @@ struct CatalogContract: Sendable {
         XCTAssertEqual(histogram.min, 50)
         XCTAssertEqual(histogram.max, 200)
         XCTAssertEqual(histogram.average, Double(prices.reduce(0, +)) / 7 / 100, accuracy: 1e-9)
-        let empty = try await catalog.histogram(CatalogFixture.query("2030-03-01", "2030-03-02", radius: 0.001), bucketCount: 4)
+        let empty = try await catalog.histogram(
+            CatalogFixture.query("2030-03-01", "2030-03-02", radius: 0.001), bucketCount: 4)
         XCTAssertEqual(empty.buckets.map(\.count), [0, 0, 0, 0])
     }
 }

@@ -13,7 +13,9 @@ final class PostgresSchemaTests: XCTestCase {
         // given a catalogue with one stay booked 1–4 March
         let database = try await PostgresScratchDatabase.make()
         let catalog = database.catalog()
-        try await catalog.seed(stays: [CatalogFixture.seeded(.fixture(), booked: [.fixture("2030-03-01", "2030-03-04")])]) { _, _ in }
+        try await catalog.seed(stays: [
+            CatalogFixture.seeded(.fixture(), booked: [.fixture("2030-03-01", "2030-03-04")])
+        ]) { _, _ in }
         let insert = { (from: String, to: String) in
             """
             INSERT INTO reservations (stay_id, nights, guest_name, total_cents, currency, created_at)
@@ -38,7 +40,9 @@ final class PostgresSchemaTests: XCTestCase {
 
     func testBlockedNightsCannotOverlapEither() async throws {
         let database = try await PostgresScratchDatabase.make()
-        try await database.catalog().seed(stays: [CatalogFixture.seeded(.fixture(), blocked: [.fixture("2030-03-01", "2030-03-04")])]) { _, _ in }
+        try await database.catalog().seed(stays: [
+            CatalogFixture.seeded(.fixture(), blocked: [.fixture("2030-03-01", "2030-03-04")])
+        ]) { _, _ in }
         do {
             try await database.execute("INSERT INTO blocked_nights VALUES (1, daterange('2030-03-02', '2030-03-03'))")
             XCTFail("an overlapping block went through")
@@ -73,7 +77,8 @@ final class PostgresSchemaTests: XCTestCase {
             try await database.catalog().connect()
             XCTFail("a newer schema was opened")
         } catch let error as PostgresCatalogError {
-            XCTAssertEqual(error, .newerDatabase(url: database.url.description, unknownMigrations: ["v99-from-the-future"]))
+            XCTAssertEqual(
+                error, .newerDatabase(url: database.url.description, unknownMigrations: ["v99-from-the-future"]))
             XCTAssertTrue(error.description.contains("newer version of Stays"))
         }
     }
@@ -88,7 +93,8 @@ final class PostgresSchemaTests: XCTestCase {
         for sort in StaySort.allCases {
             var cursor: String?
             repeat {
-                let query = try CatalogFixture.query("2030-03-01", "2030-03-03", sort: sort, pageSize: 9, cursor: cursor)
+                let query = try CatalogFixture.query(
+                    "2030-03-01", "2030-03-03", sort: sort, pageSize: 9, cursor: cursor)
                 let (mine, theirs) = (try await postgres.search(query), try await sqlite.catalog.search(query))
                 XCTAssertEqual(mine, theirs, "\(sort)")
                 cursor = theirs.nextCursor

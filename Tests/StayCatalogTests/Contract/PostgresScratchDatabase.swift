@@ -22,7 +22,8 @@ struct PostgresScratchDatabase: Sendable {
         let name = "stays_test_\(UUID().uuidString.replacingOccurrences(of: "-", with: "").prefix(16).lowercased())"
         try await execute("CREATE DATABASE \(name)", on: server)
         return PostgresScratchDatabase(
-            server: server, url: try PostgresCatalogURL("postgres://\(server.user)@\(server.host):\(server.port)/\(name)"))
+            server: server,
+            url: try PostgresCatalogURL("postgres://\(server.user)@\(server.host):\(server.port)/\(name)"))
     }
 
     /// The test server's URL, or XCTSkip when it is not set.

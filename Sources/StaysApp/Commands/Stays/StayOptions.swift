@@ -4,9 +4,12 @@ import StaysDomain
 
 /// `--database PATH` and `--places-data PATH`: what every stay command opens.
 struct StayDatabaseOptions: ParsableArguments {
-    @Option(help: "The stay catalogue (default: $XDG_DATA_HOME/stays/stays.sqlite or ~/.local/share/stays/stays.sqlite).")
+    @Option(
+        help: "The stay catalogue (default: $XDG_DATA_HOME/stays/stays.sqlite or ~/.local/share/stays/stays.sqlite).")
     var database: String?
-    @Option(help: "The catalogue: postgres://USER@HOST:PORT/DB or a SQLite path (default: $STAYS_CATALOG, else --database).")
+    @Option(
+        help: "The catalogue: postgres://USER@HOST:PORT/DB or a SQLite path (default: $STAYS_CATALOG, else --database)."
+    )
     var catalog: String?
     @OptionGroup var placeData: PlaceDataOptions
 
@@ -27,7 +30,8 @@ struct StayDateOptions: ParsableArguments {
 
     /// The nights, or a usage error.
     func dates() throws -> StayDates {
-        try parsed { () throws(StayRequestError) in try StayRequestParser().dates(checkIn: checkin, checkOut: checkout) }
+        try parsed { () throws(StayRequestError) in try StayRequestParser().dates(checkIn: checkin, checkOut: checkout)
+        }
     }
 }
 
