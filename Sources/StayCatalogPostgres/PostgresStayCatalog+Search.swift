@@ -68,9 +68,13 @@ extension PostgresStayCatalog {
             FROM unnest(\(bounds.low)::int4[], \(bounds.high)::int4[], \(bounds.south)::float8[],
                 \(bounds.north)::float8[], \(bounds.west)::float8[], \(bounds.east)::float8[])
                 AS r(low, high, south, north, west, east)
-            JOIN stays AS s ON s.cell BETWEEN r.low AND r.high
-            WHERE s.latitude BETWEEN r.south AND r.north AND s.longitude BETWEEN r.west AND r.east
-              AND s.maximum_guests >= \(query.guests.occupancy) AND s.minimum_nights <= \(query.dates.nights)
+            CROSS JOIN LATERAL (
+                SELECT number, latitude, longitude, nightly_cents, cleaning_cents, rating, review_count,
+                    maximum_guests, minimum_nights, allows_pets, taken
+                FROM stays AS c WHERE c.cell BETWEEN r.low AND r.high
+                  AND c.latitude BETWEEN r.south AND r.north AND c.longitude BETWEEN r.west AND r.east
+                OFFSET 0) AS s
+            WHERE s.maximum_guests >= \(query.guests.occupancy) AND s.minimum_nights <= \(query.dates.nights)
               AND (s.allows_pets OR \(query.guests.pets) = 0)
               AND NOT (s.taken && daterange(\(checkInText)::date, \(checkOutText)::date))
             """
