@@ -42,7 +42,7 @@ extension PostgresStayCatalog {
         guard checkOut - checkIn >= minimumNights else { throw StayQueryError.belowMinimumNights(minimumNights) }
         let blocked = try await connection.query(
             """
-            SELECT EXISTS (SELECT 1 FROM blocked_nights WHERE stay_id = \(number)
+            SELECT EXISTS (SELECT 1 FROM blocked_nights WHERE stay_id = \(number)::int4
                 AND nights && daterange(\(checkInText)::date, \(checkOutText)::date))
             """, logger: logger
         ).decode(Bool.self)
