@@ -21,6 +21,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
     targets: [
         .target(name: "StaysDomain", swiftSettings: strict),
@@ -30,6 +31,14 @@ let package = Package(
         .target(
             name: "StayCatalog",
             dependencies: ["StaysDomain", "PlaceSearch", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "StayCatalogPostgres",
+            dependencies: [
+                "StaysDomain", "StayCatalog", .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: strict
         ),
         .target(
@@ -63,7 +72,8 @@ let package = Package(
             name: "StaysApp",
             dependencies: [
                 "StaysDomain", "PlaceSearch", "PlaceImport", "PlaceData", "StaysFeatures", "StaysTerminal", "StayCatalog",
-                "StaysServer", "StaysAccounts", "StaysClient", .product(name: "Logging", package: "swift-log"),
+                "StayCatalogPostgres", "StaysServer", "StaysAccounts", "StaysClient",
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Swinject", package: "Swinject"),
             ],
@@ -75,7 +85,8 @@ let package = Package(
         .target(
             name: "StaysTestSupport",
             dependencies: [
-                "StaysDomain", "PlaceSearch", "StaysFeatures", "StaysTerminal", "StaysApp", "StaysServer", "StaysClient",
+                "StaysDomain", "PlaceSearch", "StaysFeatures", "StaysTerminal", "StaysApp", "StaysServer",
+                "StaysClient",
             ],
             swiftSettings: strict
         ),
@@ -93,7 +104,10 @@ let package = Package(
         ),
         .testTarget(
             name: "StayCatalogTests",
-            dependencies: ["StayCatalog", "StaysTestSupport", "StaysDomain", "StayReserveOnce"],
+            dependencies: [
+                "StayCatalog", "StayCatalogPostgres", "StaysTestSupport", "StaysDomain", "StayReserveOnce",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+            ],
             swiftSettings: strict
         ),
         .testTarget(

@@ -2,29 +2,34 @@ import Foundation
 import StaysDomain
 
 /// A latitude/longitude rectangle that never crosses the antimeridian, for the R*Tree.
-struct CoordinateRectangle: Hashable, Sendable {
+package struct CoordinateRectangle: Hashable, Sendable {
     /// Southern edge in degrees.
-    let south: Double
+    package let south: Double
     /// Northern edge in degrees.
-    let north: Double
+    package let north: Double
     /// Western edge in degrees.
-    let west: Double
+    package let west: Double
     /// Eastern edge in degrees.
-    let east: Double
+    package let east: Double
 }
 
 /// Turns a stay area into rectangles that hold every stay inside it (a cheap index prefilter) and the exact test.
-struct AreaPrefilter: Sendable {
+package struct AreaPrefilter: Sendable {
     /// Kilometres per degree of latitude on the 6371 km sphere `Coordinate` measures on.
     static let kilometresPerDegree = 6371 * Double.pi / 180
 
     /// The area.
-    let area: StayArea
+    package let area: StayArea
+
+    /// Prefilters `area`.
+    package init(area: StayArea) {
+        self.area = area
+    }
 
     // MARK: - Prefilter
 
     /// One rectangle, or two when the area crosses the antimeridian.
-    var rectangles: [CoordinateRectangle] {
+    package var rectangles: [CoordinateRectangle] {
         switch area {
         case .box(let box):
             return Self.split(

@@ -1,11 +1,11 @@
 import StaysDomain
 
 /// Days counted from 1970-01-01, so nights compare and subtract as integers in SQL and in memory.
-enum DayNumber {
+package enum DayNumber {
     // MARK: - Converting
 
     /// The day's number (Howard Hinnant's days-from-civil), without Foundation's calendar.
-    static func of(_ day: CalendarDay) -> Int {
+    package static func of(_ day: CalendarDay) -> Int {
         let year = day.month <= 2 ? day.year - 1 : day.year
         let era = (year >= 0 ? year : year - 399) / 400
         let yearOfEra = year - era * 400
@@ -16,7 +16,7 @@ enum DayNumber {
     }
 
     /// The calendar day with this number (civil-from-days).
-    static func day(_ number: Int) throws -> CalendarDay {
+    package static func day(_ number: Int) throws -> CalendarDay {
         let shifted = number + 719_468
         let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
         let dayOfEra = shifted - era * 146_097

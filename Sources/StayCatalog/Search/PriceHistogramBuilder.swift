@@ -1,7 +1,7 @@
 import StaysDomain
 
 /// Counts nightly prices into equal-width bars between the cheapest and the dearest.
-struct PriceHistogramBuilder: Sendable {
+package struct PriceHistogramBuilder: Sendable {
     /// The most bars a histogram has; more are clamped to this.
     static let maximumBucketCount = 100
 
@@ -9,14 +9,14 @@ struct PriceHistogramBuilder: Sendable {
     let bucketCount: Int
 
     /// Creates a builder; a bucket count below 1 gives 1 bar and above the maximum gives the maximum.
-    init(bucketCount: Int) {
+    package init(bucketCount: Int) {
         self.bucketCount = min(max(bucketCount, 1), Self.maximumBucketCount)
     }
 
     // MARK: - Building
 
     /// The histogram of the prices, in minor units.
-    func histogram(ofNightlyCents prices: [Int]) -> NightlyPriceHistogram {
+    package func histogram(ofNightlyCents prices: [Int]) -> NightlyPriceHistogram {
         guard let lowest = prices.min(), let highest = prices.max() else {
             let empty = (0..<bucketCount).map { _ in NightlyPriceHistogram.Bucket(lower: 0, upper: 0, count: 0) }
             return NightlyPriceHistogram(total: 0, min: 0, max: 0, average: 0, buckets: empty)

@@ -1,9 +1,9 @@
 import StaysDomain
 
 /// A 64-bit FNV-1a hash of everything in a query that decides its results, except the page size and cursor.
-enum QueryFingerprint {
+package enum QueryFingerprint {
     /// The query's fingerprint; equal queries give equal fingerprints in every process.
-    static func of(_ query: StayQuery) -> UInt64 {
+    package static func of(_ query: StayQuery) -> UInt64 {
         let price = query.price.map { "\($0.minimum ?? -1)-\($0.maximum ?? -1)" } ?? "any"
         let text = [
             "\(query.area)", "\(DayNumber.of(query.dates.checkIn))", "\(DayNumber.of(query.dates.checkOut))",

@@ -1,31 +1,43 @@
 import StaysDomain
 
 /// The few columns of a stay that searching needs, read before the full rows of one page.
-struct StayCandidate: Sendable {
+package struct StayCandidate: Sendable {
     /// The row number, the tie-break of every order.
-    let number: Int
+    package let number: Int
     /// Where the stay is.
-    let coordinate: Coordinate
+    package let coordinate: Coordinate
     /// Nightly price in minor units.
-    let nightlyCents: Int
+    package let nightlyCents: Int
     /// Cleaning fee in minor units.
-    let cleaningCents: Int
+    package let cleaningCents: Int
     /// Average rating, nil before the first review.
-    let rating: Double?
+    package let rating: Double?
     /// Number of reviews.
-    let reviewCount: Int
+    package let reviewCount: Int
+
+    /// Creates a candidate.
+    package init(
+        number: Int, coordinate: Coordinate, nightlyCents: Int, cleaningCents: Int, rating: Double?, reviewCount: Int
+    ) {
+        self.number = number
+        self.coordinate = coordinate
+        self.nightlyCents = nightlyCents
+        self.cleaningCents = cleaningCents
+        self.rating = rating
+        self.reviewCount = reviewCount
+    }
 }
 
 /// A candidate that passed every filter, with its price, distance and position in the query's order.
-struct RankedStay: Sendable {
+package struct RankedStay: Sendable {
     /// The candidate.
-    let candidate: StayCandidate
+    package let candidate: StayCandidate
     /// Nights × nightly price + cleaning fee, in minor units.
-    let totalCents: Int
+    package let totalCents: Int
     /// Kilometres from the searched place's centre, when searching around a place.
-    let distanceKilometres: Double?
+    package let distanceKilometres: Double?
     /// The order's key: smaller comes first.
-    let sortKey: Double
+    package let sortKey: Double
 
     /// Whether this stay comes before `other` (key, then row number).
     func precedes(_ other: RankedStay) -> Bool {

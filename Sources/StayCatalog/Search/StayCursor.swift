@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a results page ended: the last row's sort key and row number, tied to the search that made it.
-struct StayCursor: Hashable, Sendable {
+package struct StayCursor: Hashable, Sendable {
     /// The format's version, the first field of the encoded text.
     static let version = "v1"
 
@@ -15,7 +15,7 @@ struct StayCursor: Hashable, Sendable {
     // MARK: - Encoding
 
     /// Base64 of `v1|fingerprint|key bits|number`, all hexadecimal or decimal.
-    var encoded: String {
+    package var encoded: String {
         let text = [
             Self.version, String(fingerprint, radix: 16), String(sortKey.bitPattern, radix: 16), String(number),
         ].joined(separator: "|")
@@ -23,7 +23,7 @@ struct StayCursor: Hashable, Sendable {
     }
 
     /// Decodes a cursor, or nil when it is malformed, of another version, or from another search.
-    init?(encoded: String, fingerprint expected: UInt64) {
+    package init?(encoded: String, fingerprint expected: UInt64) {
         guard encoded.utf8.count <= 200, let data = Data(base64Encoded: encoded),
             let text = String(data: data, encoding: .utf8)
         else { return nil }
@@ -38,7 +38,7 @@ struct StayCursor: Hashable, Sendable {
     }
 
     /// Creates a cursor at a row.
-    init(sortKey: Double, number: Int, fingerprint: UInt64) {
+    package init(sortKey: Double, number: Int, fingerprint: UInt64) {
         self.sortKey = sortKey
         self.number = number
         self.fingerprint = fingerprint

@@ -2,14 +2,19 @@ import Foundation
 import StaysDomain
 
 /// Filters candidates by the exact area and the budget, and orders them the way the query asks.
-struct StayRanker: Sendable {
+package struct StayRanker: Sendable {
     /// The query.
-    let query: StayQuery
+    package let query: StayQuery
+
+    /// Ranks for `query`.
+    package init(query: StayQuery) {
+        self.query = query
+    }
 
     // MARK: - Ranking
 
     /// The candidates inside the area (and the budget unless `ignoringPrice`), unordered.
-    func admitted(_ candidates: [StayCandidate], ignoringPrice: Bool = false) -> [RankedStay] {
+    package func admitted(_ candidates: [StayCandidate], ignoringPrice: Bool = false) -> [RankedStay] {
         let prefilter = AreaPrefilter(area: query.area)
         let nights = query.dates.nights
         let minimum = ignoringPrice ? nil : query.price?.minimum
@@ -31,7 +36,7 @@ struct StayRanker: Sendable {
     }
 
     /// The first `limit` stays after the cursor's position, in order.
-    func page(of ranked: [RankedStay], after position: StayCursor?, limit: Int) -> [RankedStay] {
+    package func page(of ranked: [RankedStay], after position: StayCursor?, limit: Int) -> [RankedStay] {
         var page: [RankedStay] = []
         page.reserveCapacity(limit + 1)
         for stay in ranked where position.map(stay.follows) ?? true {

@@ -2,14 +2,14 @@ import StaysDomain
 
 /// A point's position along a Hilbert curve over a 65,536 × 65,536 grid of the globe, so sorting stays by it
 /// puts neighbours in neighbouring rows and pages.
-enum HilbertKey {
+package enum HilbertKey {
     /// Cells along each side of the grid.
     static let side = 1 << 16
 
     // MARK: - Keys
 
     /// The key of a coordinate.
-    static func of(_ coordinate: Coordinate) -> UInt64 {
+    package static func of(_ coordinate: Coordinate) -> UInt64 {
         let x = cell((coordinate.longitude + 180) / 360)
         let y = cell((coordinate.latitude + 90) / 180)
         return distance(x: x, y: y)

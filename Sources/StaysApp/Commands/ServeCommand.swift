@@ -15,6 +15,10 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(
         help: "The stay catalogue (default: $XDG_DATA_HOME/stays/stays.sqlite or ~/.local/share/stays/stays.sqlite).")
     var database: String?
+    @Option(
+        help: "The catalogue: postgres://USER@HOST:PORT/DB or a SQLite path (default: $STAYS_CATALOG, else --database)."
+    )
+    var catalog: String?
     @OptionGroup var placeData: PlaceDataOptions
 
     func validate() throws {
@@ -31,7 +35,7 @@ struct ServeCommand: AsyncParsableCommand {
         let output = StandardTextOutput()
         let environment = ProcessInfo.processInfo.environment
         let path = try usage { () throws(StayCommandError) in
-            try DatabaseLocation(environment: environment).path(option: database)
+            try CatalogLocation.chosen(catalog: catalog, database: database, environment: environment).text
         }
         try await reportingStayErrors {
             let root = try placeData.compositionRoot(output: output)

@@ -2,6 +2,7 @@ import Foundation
 import PlaceData
 import PlaceSearch
 import StayCatalog
+import StayCatalogPostgres
 import StaysDomain
 import StaysFeatures
 import StaysServer
@@ -131,10 +132,11 @@ struct CompositionRoot {
             output: output)
     }
 
-    /// The stay catalogue at `databasePath`, opened with `access` (writing unless said) by whatever
-    /// `StayCatalogOpening` is registered.
+    /// The stay catalogue at `databasePath` (a SQLite path or a `postgres://` URL), opened with `access` (writing
+    /// unless said) by the `StayCatalogOpening` registered for its kind.
     func stayCatalog(databasePath: String, access: StayCatalogAccess = .writing) throws -> StayCatalogServices {
-        guard let opener = assembler.resolver.resolve((any StayCatalogOpening).self) else {
+        let name = PostgresCatalogURL.looksLikePostgres(databasePath) ? PostgresStayCatalogOpener.name : nil
+        guard let opener = assembler.resolver.resolve((any StayCatalogOpening).self, name: name) else {
             throw CompositionError.missingStayCatalog
         }
         return try opener.open(path: databasePath, access: access)

@@ -3,11 +3,16 @@ import StayCatalog
 import StaysDomain
 import Swinject
 
-/// Registers the SQLite stay catalogue (GRDB) as the opener of `--database` paths.
+/// Registers the SQLite stay catalogue (GRDB) as the opener of `--database` paths, and PostgreSQL for URLs.
 struct StayCatalogAssembly: Assembly {
     func assemble(container: Container) {
         container.register((any StayCatalogOpening).self) { resolver in
             SQLiteStayCatalogOpener(
+                places: resolver.resolve(LazyPlaceSuggester.self)!,
+                today: resolver.resolve((any TodayProviding).self)!)
+        }
+        container.register((any StayCatalogOpening).self, name: PostgresStayCatalogOpener.name) { resolver in
+            PostgresStayCatalogOpener(
                 places: resolver.resolve(LazyPlaceSuggester.self)!,
                 today: resolver.resolve((any TodayProviding).self)!)
         }

@@ -10,10 +10,15 @@ struct InteractiveCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "search-ui", abstract: "Search for a stay in the terminal (the default command).")
 
-    @Option(parsing: .unconditional, help: "Search around this point instead of guessing from the time zone.") var near: CoordinateArgument?
+    @Option(parsing: .unconditional, help: "Search around this point instead of guessing from the time zone.") var near:
+        CoordinateArgument?
     @Option(
         help: "The stay catalogue (default: $XDG_DATA_HOME/stays/stays.sqlite or ~/.local/share/stays/stays.sqlite).")
     var database: String?
+    @Option(
+        help: "The catalogue: postgres://USER@HOST:PORT/DB or a SQLite path (default: $STAYS_CATALOG, else --database)."
+    )
+    var catalog: String?
     @OptionGroup var placeData: PlaceDataOptions
 
     @MainActor
@@ -25,7 +30,7 @@ struct InteractiveCommand: AsyncParsableCommand {
         }
         let environment = ProcessInfo.processInfo.environment
         let path = try usage { () throws(StayCommandError) in
-            try DatabaseLocation(environment: environment).path(option: database)
+            try CatalogLocation.chosen(catalog: catalog, database: database, environment: environment).text
         }
         let root = CompositionRoot(
             placesData: placeData.path, environment: environment, output: output,

@@ -10,8 +10,8 @@ struct RemoteStayCatalogOpener: StayCatalogOpening {
     /// The server, for messages.
     let server: RemoteServer
 
-    /// The remote catalogue; `path` is not used.
-    func open(path: String) throws -> StayCatalogServices {
+    /// The remote catalogue; `path` and `access` are not used (the server decides how it opens its own).
+    func open(path: String, access: StayCatalogAccess) throws -> StayCatalogServices {
         let stays = RemoteStayCatalog(api: api)
         let refusing = LocalOnlyCatalog(server: server)
         return StayCatalogServices(
@@ -31,7 +31,9 @@ struct LocalOnlyCatalog: StaySearching, StaySeeding, StayCounting, GuestReservin
 
     func search(_ query: StayQuery) async throws -> StayResultsPage { throw refusal }
     func histogram(_ query: StayQuery, bucketCount: Int) async throws -> NightlyPriceHistogram { throw refusal }
-    func seed(count: Int, seed: UInt64, progress: @escaping @Sendable (Int, Int) -> Void) async throws {
+    func seed(count: Int, seed: UInt64, replacing: Bool, progress: @escaping @Sendable (Int, Int) -> Void)
+        async throws -> StaySeedOutcome
+    {
         throw refusal
     }
     func stayCount() async throws -> Int { throw refusal }

@@ -4,15 +4,20 @@ import StaysDomain
 
 /// `--database PATH` and `--places-data PATH`: what every stay command opens.
 struct StayDatabaseOptions: ParsableArguments {
-    @Option(help: "The stay catalogue (default: $XDG_DATA_HOME/stays/stays.sqlite or ~/.local/share/stays/stays.sqlite).")
+    @Option(
+        help: "The stay catalogue (default: $XDG_DATA_HOME/stays/stays.sqlite or ~/.local/share/stays/stays.sqlite).")
     var database: String?
+    @Option(
+        help: "The catalogue: postgres://USER@HOST:PORT/DB or a SQLite path (default: $STAYS_CATALOG, else --database)."
+    )
+    var catalog: String?
     @OptionGroup var placeData: PlaceDataOptions
 
     /// The composition root (loading the place index only when a place is needed) and the catalogue path.
     func open(output: any TextOutput = StandardTextOutput()) throws -> (root: CompositionRoot, path: String) {
         let environment = ProcessInfo.processInfo.environment
         let path = try usage { () throws(StayCommandError) in
-            try DatabaseLocation(environment: environment).path(option: database)
+            try CatalogLocation.chosen(catalog: catalog, database: database, environment: environment).text
         }
         return (try placeData.lazyCompositionRoot(output: output), path)
     }
@@ -25,7 +30,8 @@ struct StayDateOptions: ParsableArguments {
 
     /// The nights, or a usage error.
     func dates() throws -> StayDates {
-        try parsed { () throws(StayRequestError) in try StayRequestParser().dates(checkIn: checkin, checkOut: checkout) }
+        try parsed { () throws(StayRequestError) in try StayRequestParser().dates(checkIn: checkin, checkOut: checkout)
+        }
     }
 }
 

@@ -1,0 +1,31 @@
+import PostgresNIO
+
+/// Turns PostgresNIO's errors into `PostgresCatalogError`s that say what went wrong without secrets.
+enum PostgresErrors {
+    // MARK: - Mapping
+
+    /// The catalogue error for a connection-level failure; server errors on statements and other errors pass
+    /// through unchanged.
+    static func mapped(_ error: any Error, url: PostgresCatalogURL) -> any Error {
+        guard let error = error as? PSQLError else { return error }
+        let place = url.description
+        switch error.code {
+        case .connectionError:
+            let reason = error.underlying.map { "\($0)" } ?? "no answer"
+            return PostgresCatalogError.unreachable(url: place, reason: reason)
+        case .serverClosedConnection, .uncleanShutdown, .poolClosed:
+            return PostgresCatalogError.unreachable(url: place, reason: "the connection was closed")
+        case .unsupportedAuthMechanism, .authMechanismRequiresPassword, .saslError:
+            return PostgresCatalogError.refused(url: place, reason: "authentication failed")
+        case .server:
+            guard let state = error.serverInfo?[.sqlState],
+                state.hasPrefix("28") || state.hasPrefix("3D")
+                    || state == "08004" || state == "53300" || state == "57P03"
+            else { return error }
+            let message = error.serverInfo?[.message] ?? state
+            return PostgresCatalogError.refused(url: place, reason: message)
+        default:
+            return error
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import PostgresNIO
+import StaysDomain
+
+extension PostgresStayCatalog: GuestReserving {
+    // MARK: - Booking
+
+    /// Books in the guest's name; a known idempotency key answers with its first booking. The guest's bookings
+    /// with a key are serialised by a transaction-scoped advisory lock on the account, on every instance.
+    public func reserve(_ booking: Booking, for guest: GuestAccount, idempotencyKey: String?) async throws
+        -> Reservation
+    {
+        guard let account = PostgresIdentifiers.accountNumber(guest.id) else { throw AccountError.notSignedIn }
+        let fingerprint = Self.fingerprint(of: booking)
+        let logger = logger
+        let now = now
+        return try await inTransaction(bookingStay: booking.stayID) { connection in
+            guard let idempotencyKey else {
+                return try await book(booking, name: guest.name, account: account, on: connection)
+            }
+            try await connection.query("SELECT pg_advisory_xact_lock(\(account))", logger: logger)
+            let earlier = try await connection.query(
+                """
+                SELECT fingerprint, answer FROM idempotency_keys
+                WHERE account_id = \(account) AND key = \(idempotencyKey)
+                """, logger: logger
+            ).decode((String, ByteBuffer).self)
+            for try await (stored, answer) in earlier {
+                guard stored == fingerprint else { throw StayQueryError.idempotencyKeyReused }
+                return try JSONDecoder().decode(Reservation.self, from: Data(answer.readableBytesView))
+            }
+            let reservation = try await book(booking, name: guest.name, account: account, on: connection)
+            let answer = ByteBuffer(bytes: try JSONEncoder().encode(reservation))
+            try await connection.query(
+                """
+                INSERT INTO idempotency_keys (account_id, key, fingerprint, answer, created_at)
+                VALUES (\(account), \(idempotencyKey), \(fingerprint), \(answer), \(now().timeIntervalSince1970))
+                """, logger: logger)
+            return reservation
+        }
+    }
+
+    // MARK: - Listing and cancelling
+
+    /// The guest's reservations, newest first.
+    public func reservations(of guest: AccountID) async throws -> [Reservation] {
+        guard let account = PostgresIdentifiers.accountNumber(guest) else { return [] }
+        var sql = PostgresQuery(unsafeSQL: Self.reservationSelect + " WHERE r.account_id = $1" + Self.newestFirst)
+        sql.binds.append(account)
+        return try await reservations(matching: sql)
+    }
+
+    /// Cancels one of the guest's reservations; any other id throws `unknownReservation`.
+    public func cancel(reservationID: String, of guest: AccountID) async throws {
+        guard let account = PostgresIdentifiers.accountNumber(guest),
+            let number = PostgresIdentifiers.reservationNumber(reservationID)
+        else { throw StayQueryError.unknownReservation(reservationID) }
+        let deleted = try await deleteReservation(
+            "DELETE FROM reservations WHERE id = \(number) AND account_id = \(account) RETURNING id")
+        guard deleted else { throw StayQueryError.unknownReservation(reservationID) }
+    }
+
+    // MARK: - Parts
+
+    /// What makes two bookings the same request: stay, nights and guests (as in SQLite).
+    private static func fingerprint(of booking: Booking) -> String {
+        let guests = booking.guests
+        return "\(booking.stayID.rawValue)|\(booking.dates.checkIn)|\(booking.dates.checkOut)|"
+            + "\(guests.adults),\(guests.children),\(guests.infants),\(guests.pets)"
+    }
+}

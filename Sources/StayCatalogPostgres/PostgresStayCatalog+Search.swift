@@ -1,0 +1,137 @@
+import PostgresNIO
+import StayCatalog
+import StaysDomain
+
+extension PostgresStayCatalog {
+    // MARK: - Searching
+
+    /// One page of stays free on every night of the dates, fitting the guests and the budget; ordered and paged
+    /// exactly as the SQLite catalogue does, with cursors in the same format.
+    public func search(_ query: StayQuery) async throws -> StayResultsPage {
+        let fingerprint = QueryFingerprint.of(query)
+        var position: StayCursor?
+        if let cursor = query.cursor {
+            guard let decoded = StayCursor(encoded: cursor, fingerprint: fingerprint) else {
+                throw StayQueryError.malformedCursor
+            }
+            position = decoded
+        }
+        let ranker = StayRanker(query: query)
+        let ranked = ranker.admitted(try await candidates(for: query))
+        let page = ranker.page(of: ranked, after: position, limit: query.pageSize + 1)
+        let shown = page.prefix(query.pageSize)
+        let stays = try await stays(numbered: shown.map(\.candidate.number))
+        let results = try shown.map { ranked in
+            guard let stay = stays[ranked.candidate.number] else { throw StayQueryError.malformedCursor }
+            return StaySearchResult(
+                stay: stay, totalPrice: Money(minorUnits: ranked.totalCents, currency: stay.nightlyPrice.currency),
+                distanceKilometres: ranked.distanceKilometres)
+        }
+        let next =
+            page.count > query.pageSize
+            ? shown.last.map {
+                StayCursor(sortKey: $0.sortKey, number: $0.candidate.number, fingerprint: fingerprint).encoded
+            } : nil
+        return StayResultsPage(total: ranked.count, results: results, nextCursor: next)
+    }
+
+    /// Nightly prices of the stays matching everything but the price range, in `bucketCount` bars (1–100).
+    public func histogram(_ query: StayQuery, bucketCount: Int) async throws -> NightlyPriceHistogram {
+        let prices = StayRanker(query: query).admitted(try await candidates(for: query), ignoringPrice: true)
+            .map(\.candidate.nightlyCents)
+        return PriceHistogramBuilder(bucketCount: bucketCount).histogram(ofNightlyCents: prices)
+    }
+
+    // MARK: - Candidates
+
+    /// Stays in the grid-cell ranges covering the area's rectangles (an index-only scan of `stays_by_cell`) that
+    /// fit the guests and nights and whose nights are free: the availability test runs in PostgreSQL, on the
+    /// `taken` multirange the triggers keep.
+    private func candidates(for query: StayQuery) async throws -> [StayCandidate] {
+        var bounds = (
+            low: [Int](), high: [Int](), south: [Double](), north: [Double](), west: [Double](), east: [Double]()
+        )
+        let rectangles = AreaPrefilter(area: query.area).rectangles
+        for rectangle in rectangles {
+            for cells in SpatialGrid.ranges(of: rectangle) {
+                bounds.low.append(cells.lowerBound)
+                bounds.high.append(cells.upperBound)
+                bounds.south.append(rectangle.south)
+                bounds.north.append(rectangle.north)
+                bounds.west.append(rectangle.west)
+                bounds.east.append(rectangle.east)
+            }
+        }
+        let (checkInText, checkOutText) = (query.dates.checkIn.iso8601, query.dates.checkOut.iso8601)
+        let sql: PostgresQuery = """
+            SELECT s.number, s.latitude, s.longitude, s.nightly_cents, s.cleaning_cents, s.rating, s.review_count
+            FROM unnest(\(bounds.low)::int4[], \(bounds.high)::int4[], \(bounds.south)::float8[],
+                \(bounds.north)::float8[], \(bounds.west)::float8[], \(bounds.east)::float8[])
+                AS r(low, high, south, north, west, east)
+            CROSS JOIN LATERAL (
+                SELECT number, latitude, longitude, nightly_cents, cleaning_cents, rating, review_count,
+                    maximum_guests, minimum_nights, allows_pets, taken
+                FROM stays AS c WHERE c.cell BETWEEN r.low AND r.high
+                  AND c.latitude BETWEEN r.south AND r.north AND c.longitude BETWEEN r.west AND r.east
+                OFFSET 0) AS s
+            WHERE s.maximum_guests >= \(query.guests.occupancy) AND s.minimum_nights <= \(query.dates.nights)
+              AND (s.allows_pets OR \(query.guests.pets) = 0)
+              AND NOT (s.taken && daterange(\(checkInText)::date, \(checkOutText)::date))
+            """
+        let logger = logger
+        return try await withConnection { connection in
+            var candidates: [StayCandidate] = []
+            var seen = Set<Int>()
+            let rows = try await connection.query(sql, logger: logger)
+            for try await (number, latitude, longitude, nightly, cleaning, rating, reviews) in rows.decode(
+                (Int, Double, Double, Int, Int, Double?, Int).self)
+            {
+                if rectangles.count > 1, !seen.insert(number).inserted { continue }
+                candidates.append(
+                    StayCandidate(
+                        number: number, coordinate: Coordinate(latitude: latitude, longitude: longitude),
+                        nightlyCents: nightly, cleaningCents: cleaning, rating: rating, reviewCount: reviews))
+            }
+            return candidates
+        }
+    }
+
+    // MARK: - Lookup
+
+    /// The stay, or nil.
+    public func stay(withID id: StayID) async throws -> Stay? {
+        let logger = logger
+        let sql = PostgresQuery(
+            unsafeSQL: "SELECT \(PostgresStayRow.columns) FROM stays WHERE id = $1", binds: try Self.binds(id.rawValue))
+        return try await withConnection { connection in
+            for try await row in try await connection.query(sql, logger: logger) {
+                return try PostgresStayRow.stay(from: row)
+            }
+            return nil
+        }
+    }
+
+    /// The stays with these numbers, keyed by number.
+    private func stays(numbered numbers: [Int]) async throws -> [Int: Stay] {
+        guard !numbers.isEmpty else { return [:] }
+        let logger = logger
+        let sql = PostgresQuery(
+            unsafeSQL: "SELECT number, \(PostgresStayRow.columns) FROM stays WHERE number = ANY($1::int4[])",
+            binds: try Self.binds(numbers))
+        return try await withConnection { connection in
+            var stays: [Int: Stay] = [:]
+            for try await row in try await connection.query(sql, logger: logger) {
+                let number = try row.makeRandomAccess()[0].decode(Int.self)
+                stays[number] = try PostgresStayRow.stay(from: row, offset: 1)
+            }
+            return stays
+        }
+    }
+
+    /// Bindings holding one value.
+    static func binds(_ value: some PostgresEncodable & Sendable) throws -> PostgresBindings {
+        var binds = PostgresBindings()
+        try binds.append(value)
+        return binds
+    }
+}
