@@ -1,5 +1,6 @@
 import Foundation
 import PostgresNIO
+import StayCatalog
 import StaysDomain
 
 extension PostgresStayCatalog: AccountStoring {
@@ -15,7 +16,7 @@ extension PostgresStayCatalog: AccountStoring {
             """
         do {
             let id = try await first(sql)?.decode(Int64.self) ?? 0
-            return GuestAccount(id: PostgresIdentifiers.accountID(id), email: email, name: name)
+            return GuestAccount(id: CatalogIdentifiers.accountID(id), email: email, name: name)
         } catch let error as PSQLError where error.serverInfo?[.sqlState] == PostgresError.Code.uniqueViolation.raw {
             throw AccountError.emailTaken
         }
@@ -28,14 +29,14 @@ extension PostgresStayCatalog: AccountStoring {
             return nil
         }
         return StoredCredentials(
-            account: GuestAccount(id: PostgresIdentifiers.accountID(id), email: email, name: name), passwordHash: hash)
+            account: GuestAccount(id: CatalogIdentifiers.accountID(id), email: email, name: name), passwordHash: hash)
     }
 
     // MARK: - Sessions
 
     /// Stores a session under its token's hash.
     public func createSession(tokenHash: String, accountID: AccountID, expiresAt: Date) async throws {
-        guard let number = PostgresIdentifiers.accountNumber(accountID) else { throw AccountError.notSignedIn }
+        guard let number = CatalogIdentifiers.accountNumber(accountID) else { throw AccountError.notSignedIn }
         try await execute(
             """
             INSERT INTO sessions (token_hash, account_id, expires_at)
@@ -50,7 +51,7 @@ extension PostgresStayCatalog: AccountStoring {
             WHERE s.token_hash = \(tokenHash) AND s.expires_at > \(now.timeIntervalSince1970)
             """
         guard let (id, email, name) = try await first(sql)?.decode((Int64, String, String).self) else { return nil }
-        return GuestAccount(id: PostgresIdentifiers.accountID(id), email: email, name: name)
+        return GuestAccount(id: CatalogIdentifiers.accountID(id), email: email, name: name)
     }
 
     /// Forgets a session.

@@ -1,5 +1,6 @@
 import Foundation
 import PostgresNIO
+import StayCatalog
 import StaysDomain
 
 extension PostgresStayCatalog: GuestReserving {
@@ -10,8 +11,8 @@ extension PostgresStayCatalog: GuestReserving {
     public func reserve(_ booking: Booking, for guest: GuestAccount, idempotencyKey: String?) async throws
         -> Reservation
     {
-        guard let account = PostgresIdentifiers.accountNumber(guest.id) else { throw AccountError.notSignedIn }
-        let fingerprint = Self.fingerprint(of: booking)
+        guard let account = CatalogIdentifiers.accountNumber(guest.id) else { throw AccountError.notSignedIn }
+        let fingerprint = booking.requestFingerprint
         let logger = logger
         let now = now
         return try await inTransaction(bookingStay: booking.stayID) { connection in
@@ -44,7 +45,7 @@ extension PostgresStayCatalog: GuestReserving {
 
     /// The guest's reservations, newest first.
     public func reservations(of guest: AccountID) async throws -> [Reservation] {
-        guard let account = PostgresIdentifiers.accountNumber(guest) else { return [] }
+        guard let account = CatalogIdentifiers.accountNumber(guest) else { return [] }
         var sql = PostgresQuery(unsafeSQL: Self.reservationSelect + " WHERE r.account_id = $1" + Self.newestFirst)
         sql.binds.append(account)
         return try await reservations(matching: sql)
@@ -52,20 +53,11 @@ extension PostgresStayCatalog: GuestReserving {
 
     /// Cancels one of the guest's reservations; any other id throws `unknownReservation`.
     public func cancel(reservationID: String, of guest: AccountID) async throws {
-        guard let account = PostgresIdentifiers.accountNumber(guest),
-            let number = PostgresIdentifiers.reservationNumber(reservationID)
+        guard let account = CatalogIdentifiers.accountNumber(guest),
+            let number = CatalogIdentifiers.reservationNumber(reservationID)
         else { throw StayQueryError.unknownReservation(reservationID) }
         let deleted = try await deleteReservation(
             "DELETE FROM reservations WHERE id = \(number) AND account_id = \(account) RETURNING id")
         guard deleted else { throw StayQueryError.unknownReservation(reservationID) }
-    }
-
-    // MARK: - Parts
-
-    /// What makes two bookings the same request: stay, nights and guests (as in SQLite).
-    private static func fingerprint(of booking: Booking) -> String {
-        let guests = booking.guests
-        return "\(booking.stayID.rawValue)|\(booking.dates.checkIn)|\(booking.dates.checkOut)|"
-            + "\(guests.adults),\(guests.children),\(guests.infants),\(guests.pets)"
     }
 }

@@ -71,7 +71,7 @@ extension PostgresStayCatalog {
 
     /// Cancels a booking and frees its nights, or throws `StayQueryError.unknownReservation`.
     public func cancel(reservationID: String) async throws {
-        guard let number = PostgresIdentifiers.reservationNumber(reservationID) else {
+        guard let number = CatalogIdentifiers.reservationNumber(reservationID) else {
             throw StayQueryError.unknownReservation(reservationID)
         }
         let deleted = try await deleteReservation("DELETE FROM reservations WHERE id = \(number) RETURNING id")

@@ -71,7 +71,8 @@ extension PostgresStayCatalog {
 
     /// Deletes every stay, booking and remembered booking answer; returns how many stays there were.
     private static func removeEveryStay(on connection: PostgresConnection, _ logger: Logger) async throws -> Int {
-        let count = try await connection.query("SELECT COUNT(*)::bigint FROM stays", logger: logger)
+        let count =
+            try await connection.query("SELECT COUNT(*)::bigint FROM stays", logger: logger)
             .collect().first?.decode(Int.self) ?? 0
         try await connection.query(
             "TRUNCATE idempotency_keys, reservations, blocked_nights, stays", logger: logger)
@@ -90,19 +91,5 @@ extension PostgresStayCatalog {
                 try await writer.write(buffer)
             }
         }
-    }
-}
-
-/// The order seeded listings are numbered in: by the Hilbert key of their coordinate, then by index.
-enum SpatialOrder {
-    /// The source's indices in that order.
-    static func of(_ source: any StaySeedSource) -> [Int] {
-        var keyed: [(key: UInt64, index: Int)] = []
-        keyed.reserveCapacity(source.count)
-        for index in 0..<source.count {
-            keyed.append((HilbertKey.of(source.coordinate(at: index)), index))
-        }
-        keyed.sort { $0.key != $1.key ? $0.key < $1.key : $0.index < $1.index }
-        return keyed.map { $0.index }
     }
 }

@@ -39,8 +39,9 @@ import Testing
         let waited = ContinuousClock.now - started
         stage.withLock { $0 = 2 }
         while stage.withLock({ $0 }) != 3 { try await Task.sleep(for: .milliseconds(10)) }
-        // then it gave up after about the timeout, booked nothing, and books once the lock is gone
-        #expect(waited >= .milliseconds(150) && waited < .seconds(5))
+        // then it gave up after about the timeout (well before the holder's 30 s; the suite runs in parallel on
+        // two cores, so the bound is loose), booked nothing, and books once the lock is gone
+        #expect(waited >= .milliseconds(150) && waited < .seconds(20))
         #expect(try await catalog.reservations().isEmpty)
         _ = try await catalog.reserve(
             "stay:0000001", dates: .fixture("2030-03-01", "2030-03-03"), guestName: "Kim", guests: .fixture())

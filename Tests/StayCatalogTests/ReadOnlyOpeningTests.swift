@@ -118,9 +118,9 @@ import Testing
         let reservations = try await catalog.reservations()
         stage.withLock { $0 = 2 }
         while stage.withLock({ $0 }) != 3 { try await Task.sleep(for: .milliseconds(10)) }
-        // then it read at once, without waiting for the lock
+        // then it read without waiting for the lock (held up to 30 s; the bound is loose for a loaded machine)
         #expect(stay == .fixture())
         #expect(reservations.isEmpty)
-        #expect(ContinuousClock.now - started < .seconds(5))
+        #expect(ContinuousClock.now - started < .seconds(20))
     }
 }

@@ -17,7 +17,7 @@ extension SQLiteStayCatalog: AccountStoring {
                 return db.lastInsertedRowID
             }
             checkpointer.noteWrite()
-            return GuestAccount(id: Self.accountID(id), email: email, name: name)
+            return GuestAccount(id: CatalogIdentifiers.accountID(id), email: email, name: name)
         } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
             throw AccountError.emailTaken
         } catch {
@@ -32,7 +32,7 @@ extension SQLiteStayCatalog: AccountStoring {
             guard let row = try Row.fetchOne(db.cachedStatement(sql: sql), arguments: [email]) else { return nil }
             return StoredCredentials(
                 account: GuestAccount(
-                    id: Self.accountID(try row.decode(atIndex: 0)), email: try row.decode(atIndex: 1),
+                    id: CatalogIdentifiers.accountID(try row.decode(atIndex: 0)), email: try row.decode(atIndex: 1),
                     name: try row.decode(atIndex: 2)), passwordHash: try row.decode(atIndex: 3))
         }
     }
@@ -41,7 +41,7 @@ extension SQLiteStayCatalog: AccountStoring {
 
     /// Stores a session under its token's hash.
     public func createSession(tokenHash: String, accountID: AccountID, expiresAt: Date) async throws {
-        guard let number = Self.accountNumber(accountID) else { throw AccountError.notSignedIn }
+        guard let number = CatalogIdentifiers.accountNumber(accountID) else { throw AccountError.notSignedIn }
         try await writing { db in
             try db.execute(
                 sql: "INSERT INTO sessions (token_hash, account_id, expires_at) VALUES (?, ?, ?)",
@@ -59,7 +59,7 @@ extension SQLiteStayCatalog: AccountStoring {
             let arguments: StatementArguments = [tokenHash, now.timeIntervalSince1970]
             guard let row = try Row.fetchOne(db.cachedStatement(sql: sql), arguments: arguments) else { return nil }
             return GuestAccount(
-                id: Self.accountID(try row.decode(atIndex: 0)), email: try row.decode(atIndex: 1),
+                id: CatalogIdentifiers.accountID(try row.decode(atIndex: 0)), email: try row.decode(atIndex: 1),
                 name: try row.decode(atIndex: 2))
         }
     }
@@ -72,19 +72,6 @@ extension SQLiteStayCatalog: AccountStoring {
     }
 
     // MARK: - Parts
-
-    /// `acct-12` for account number 12.
-    static func accountID(_ number: Int64) -> AccountID {
-        AccountID("acct-\(number)")
-    }
-
-    /// The number inside `acct-12`, or nil for any other text.
-    static func accountNumber(_ id: AccountID) -> Int64? {
-        guard id.rawValue.hasPrefix("acct-"), let number = Int64(id.rawValue.dropFirst(5)), number > 0 else {
-            return nil
-        }
-        return number
-    }
 
     /// Runs a read, mapping SQLite's errors about the file.
     func reading<Value: Sendable>(_ body: @escaping @Sendable (Database) throws -> Value) async throws -> Value {

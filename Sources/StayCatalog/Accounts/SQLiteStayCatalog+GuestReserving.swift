@@ -9,8 +9,8 @@ extension SQLiteStayCatalog: GuestReserving {
     public func reserve(_ booking: Booking, for guest: GuestAccount, idempotencyKey: String?) async throws
         -> Reservation
     {
-        guard let account = Self.accountNumber(guest.id) else { throw AccountError.notSignedIn }
-        let fingerprint = Self.fingerprint(of: booking)
+        guard let account = CatalogIdentifiers.accountNumber(guest.id) else { throw AccountError.notSignedIn }
+        let fingerprint = booking.requestFingerprint
         return try await writeBooking { db in
             guard let idempotencyKey else { return try book(booking, name: guest.name, account: account, in: db) }
             let sql = "SELECT fingerprint, answer FROM idempotency_keys WHERE account_id = ? AND key = ?"
@@ -38,7 +38,7 @@ extension SQLiteStayCatalog: GuestReserving {
 
     /// The guest's reservations, newest first.
     public func reservations(of guest: AccountID) async throws -> [Reservation] {
-        guard let account = Self.accountNumber(guest) else { return [] }
+        guard let account = CatalogIdentifiers.accountNumber(guest) else { return [] }
         return try await reading { db in
             let sql = Self.reservationSelect + " WHERE r.account_id = ? ORDER BY r.created_at DESC, r.id DESC"
             return try Row.fetchAll(db, sql: sql, arguments: [account]).map(Self.reservation)
@@ -47,7 +47,9 @@ extension SQLiteStayCatalog: GuestReserving {
 
     /// Cancels one of the guest's reservations durably; any other id throws `unknownReservation`.
     public func cancel(reservationID: String, of guest: AccountID) async throws {
-        guard let account = Self.accountNumber(guest), let number = Self.reservationNumber(reservationID) else {
+        guard let account = CatalogIdentifiers.accountNumber(guest),
+            let number = CatalogIdentifiers.reservationNumber(reservationID)
+        else {
             throw StayQueryError.unknownReservation(reservationID)
         }
         let deleted = try await durably { db in
@@ -59,20 +61,5 @@ extension SQLiteStayCatalog: GuestReserving {
             return count
         }
         guard deleted == 1 else { throw StayQueryError.unknownReservation(reservationID) }
-    }
-
-    // MARK: - Parts
-
-    /// The number inside `res-12`, or nil for any other text.
-    static func reservationNumber(_ id: String) -> Int64? {
-        guard id.hasPrefix("res-"), let number = Int64(id.dropFirst(4)), number > 0 else { return nil }
-        return number
-    }
-
-    /// What makes two bookings the same request: stay, nights and guests.
-    private static func fingerprint(of booking: Booking) -> String {
-        let guests = booking.guests
-        return "\(booking.stayID.rawValue)|\(booking.dates.checkIn)|\(booking.dates.checkOut)|"
-            + "\(guests.adults),\(guests.children),\(guests.infants),\(guests.pets)"
     }
 }

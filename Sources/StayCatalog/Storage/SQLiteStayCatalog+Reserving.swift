@@ -90,7 +90,7 @@ extension SQLiteStayCatalog {
 
     /// Cancels a booking and frees its nights durably, or throws `StayQueryError.unknownReservation`.
     public func cancel(reservationID: String) async throws {
-        guard let number = Self.reservationNumber(reservationID) else {
+        guard let number = CatalogIdentifiers.reservationNumber(reservationID) else {
             throw StayQueryError.unknownReservation(reservationID)
         }
         let deleted = try await durably { db in

@@ -17,7 +17,7 @@ extension SQLiteStayCatalog {
     public func seed(
         stays source: any StaySeedSource, replacing: Bool, progress: @escaping @Sendable (Int, Int) -> Void
     ) async throws -> StaySeedOutcome {
-        let order = Self.spatialOrder(of: source)
+        let order = SpatialOrder.of(source)
         do {
             let unfinished = try await pool.write { db in try SeedAttempt.begin(count: source.count, in: db) }
             let replaced = try await pool.writeWithoutTransaction { db in
@@ -70,17 +70,6 @@ extension SQLiteStayCatalog {
             try db.execute(sql: "DELETE FROM \(table)")
         }
         return count
-    }
-
-    /// The source's indices sorted by the Hilbert key of each listing's coordinate, then by index.
-    private static func spatialOrder(of source: any StaySeedSource) -> [Int] {
-        var keyed: [(key: UInt64, index: Int)] = []
-        keyed.reserveCapacity(source.count)
-        for index in 0..<source.count {
-            keyed.append((HilbertKey.of(source.coordinate(at: index)), index))
-        }
-        keyed.sort { $0.key != $1.key ? $0.key < $1.key : $0.index < $1.index }
-        return keyed.map { $0.index }
     }
 
     /// The rows of the listings at `indices`, numbered from `firstNumber` on.

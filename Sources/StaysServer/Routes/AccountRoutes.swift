@@ -44,7 +44,7 @@ struct AccountRoutes {
             throttle.recordFailure(for: keys, at: now)
             throw AccountError.wrongCredentials
         }
-        let maxAge = max(0, Int(session.expiresAt.timeIntervalSince(now)))
+        let maxAge = max(0, Int(session.expiresAt.timeIntervalSince(services.now()).rounded()))
         let cookie =
             "\(GuestAuthenticator.cookieName)=\(session.token); Path=/; Max-Age=\(maxAge); HttpOnly; SameSite=Strict"
         return try WireResponse.json(SessionResponse(session), status: .created, headers: [.setCookie: cookie])
