@@ -20,7 +20,7 @@ targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(stay-request calendar-day stay-cursor place-query)
 for target in "${targets[@]}"; do
     # shellcheck disable=SC2086
-    swiftc -O -sanitize=fuzzer -parse-as-library -module-name "Fuzz_${target//-/_}" \
+    swiftc -O -sanitize=fuzzer -parse-as-library -package-name stays -module-name "Fuzz_${target//-/_}" \
         Fuzz/FuzzInput.swift ${sources[$target]} $domain -o "$out/fuzz-$target"
 done
 for target in "${targets[@]}"; do
