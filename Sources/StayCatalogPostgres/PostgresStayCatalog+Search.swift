@@ -9,13 +9,7 @@ extension PostgresStayCatalog {
     /// exactly as the SQLite catalogue does, with cursors in the same format.
     public func search(_ query: StayQuery) async throws -> StayResultsPage {
         let fingerprint = QueryFingerprint.of(query)
-        var position: StayCursor?
-        if let cursor = query.cursor {
-            guard let decoded = StayCursor(encoded: cursor, fingerprint: fingerprint) else {
-                throw StayQueryError.malformedCursor
-            }
-            position = decoded
-        }
+        let position = try StayCursor.position(of: query, fingerprint: fingerprint)
         let ranker = StayRanker(query: query)
         let ranked = ranker.admitted(try await candidates(for: query))
         let page = ranker.page(of: ranked, after: position, limit: query.pageSize + 1)

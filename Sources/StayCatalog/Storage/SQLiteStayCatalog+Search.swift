@@ -8,13 +8,7 @@ extension SQLiteStayCatalog {
     /// One page of stays free on every night of the dates, fitting the guests and the budget.
     public func search(_ query: StayQuery) async throws -> StayResultsPage {
         let fingerprint = QueryFingerprint.of(query)
-        var position: StayCursor?
-        if let cursor = query.cursor {
-            guard let decoded = StayCursor(encoded: cursor, fingerprint: fingerprint) else {
-                throw StayQueryError.malformedCursor
-            }
-            position = decoded
-        }
+        let position = try StayCursor.position(of: query, fingerprint: fingerprint)
         let ranker = StayRanker(query: query)
         return try await reading { [position] db in
             let ranked = ranker.admitted(try Self.candidates(for: query, in: db))

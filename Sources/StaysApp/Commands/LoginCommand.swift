@@ -14,11 +14,7 @@ struct LoginCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await reportingStayErrors {
-            let environment = ProcessInfo.processInfo.environment
-            let root = CompositionRoot(
-                placesData: nil, environment: environment, output: StandardTextOutput(),
-                server: try remote.remoteServer(environment: environment))
-            let runner = try root.accountCommandRunner(environment: environment)
+            let runner = try remote.accountCommandRunner()
             guard let password = PasswordReader().read(prompt: "Password for \(email): ") else {
                 throw StayCommandError.usage("no password on standard input")
             }
@@ -36,12 +32,19 @@ struct LogoutCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await reportingStayErrors {
-            let environment = ProcessInfo.processInfo.environment
-            let root = CompositionRoot(
-                placesData: nil, environment: environment, output: StandardTextOutput(),
-                server: try remote.remoteServer(environment: environment))
-            try await root.accountCommandRunner(environment: environment).logout()
+            try await remote.accountCommandRunner().logout()
         }
+    }
+}
+
+extension ServerOptions {
+    /// The runner of `login` and `logout` against the server these options (or `STAYS_SERVER`) name.
+    fileprivate func accountCommandRunner() throws -> AccountCommandRunner {
+        let environment = ProcessInfo.processInfo.environment
+        let root = CompositionRoot(
+            placesData: nil, environment: environment, output: StandardTextOutput(),
+            server: try remoteServer(environment: environment))
+        return try root.accountCommandRunner(environment: environment)
     }
 }
 
