@@ -7,7 +7,8 @@ extension PostgresStayCatalog: GuestReserving {
     // MARK: - Booking
 
     /// Books in the guest's name; a known idempotency key answers with its first booking. The guest's bookings
-    /// with a key are serialised by a transaction-scoped advisory lock on the account, on every instance.
+    /// with a key run in one transaction, serialised by a transaction-scoped advisory lock on the account, on every
+    /// instance; a booking without a key needs no transaction of its own (see `book`).
     public func reserve(_ booking: Booking, for guest: GuestAccount, idempotencyKey: String?) async throws
         -> Reservation
     {
@@ -15,10 +16,8 @@ extension PostgresStayCatalog: GuestReserving {
         let fingerprint = booking.requestFingerprint
         let logger = logger
         let now = now
+        guard let idempotencyKey else { return try await bookOnItsOwn(booking, name: guest.name, account: account) }
         return try await inTransaction(bookingStay: booking.stayID) { connection in
-            guard let idempotencyKey else {
-                return try await book(booking, name: guest.name, account: account, on: connection)
-            }
             try await connection.query("SELECT pg_advisory_xact_lock(\(account))", logger: logger)
             let earlier = try await connection.query(
                 """

@@ -13,12 +13,21 @@ extension PostgresStayCatalog {
     {
         let name = try GuestNameRule.validated(guestName)
         let booking = Booking(stayID: stayID, dates: dates, guests: guests)
-        return try await inTransaction(bookingStay: stayID) { connection in
-            try await book(booking, name: name, account: nil, on: connection)
+        return try await bookOnItsOwn(booking, name: name, account: nil)
+    }
+
+    /// Books on a pooled connection with no transaction of its own (see `book`).
+    func bookOnItsOwn(_ booking: Booking, name: String, account: Int64?) async throws -> Reservation {
+        try await refusingOverlap(of: booking.stayID) {
+            try await withConnection { connection in
+                try await book(booking, name: name, account: account, on: connection)
+            }
         }
     }
 
-    /// Checks the stay's rules and blocked nights, then inserts the booking in `name` (and `account`'s, if any).
+    /// Checks the stay's rules, then inserts the booking in `name` (and `account`'s, if any) unless the host blocked
+    /// one of its nights: two statements, the insert its own transaction unless the caller opened one. The insert
+    /// and its trigger commit together, and the exclusion constraint refuses an overlap whatever ran before.
     func book(_ booking: Booking, name: String, account: Int64?, on connection: PostgresConnection) async throws
         -> Reservation
     {
@@ -40,13 +49,6 @@ extension PostgresStayCatalog {
         guard guests.occupancy <= maximumGuests else { throw StayQueryError.tooManyGuests(maximum: maximumGuests) }
         guard guests.pets == 0 || allowsPets else { throw StayQueryError.petsNotAllowed }
         guard checkOut - checkIn >= minimumNights else { throw StayQueryError.belowMinimumNights(minimumNights) }
-        let blocked = try await connection.query(
-            """
-            SELECT EXISTS (SELECT 1 FROM blocked_nights WHERE stay_id = \(number)::int4
-                AND nights && daterange(\(checkInText)::date, \(checkOutText)::date))
-            """, logger: logger
-        ).decode(Bool.self)
-        for try await isBlocked in blocked where isBlocked { throw StayQueryError.notAvailable(stayID) }
         let nightly = Money(minorUnits: nightlyCents, currency: currency)
         let cleaning = Money(minorUnits: cleaningCents, currency: currency)
         let total = try PriceArithmetic.total(nights: checkOut - checkIn, nightly: nightly, cleaning: cleaning)
@@ -54,14 +56,18 @@ extension PostgresStayCatalog {
             """
             INSERT INTO reservations (stay_id, nights, guest_name, total_cents, currency, created_at,
                 adults, children, infants, pets, nightly_cents, cleaning_cents, account_id)
-            VALUES (\(number), daterange(\(checkInText)::date, \(checkOutText)::date),
-                \(name), \(total.minorUnits), \(currency), \(now().timeIntervalSince1970), \(guests.adults),
-                \(guests.children), \(guests.infants), \(guests.pets), \(nightlyCents), \(cleaningCents), \(account))
+            SELECT \(number)::int4, n.nights, \(name)::text, \(total.minorUnits)::int8, \(currency)::text,
+                \(now().timeIntervalSince1970)::float8, \(guests.adults)::int4, \(guests.children)::int4,
+                \(guests.infants)::int4, \(guests.pets)::int4, \(nightlyCents)::int8, \(cleaningCents)::int8,
+                \(account)::int8
+            FROM (SELECT daterange(\(checkInText)::date, \(checkOutText)::date) AS nights) AS n
+            WHERE NOT EXISTS (SELECT 1 FROM blocked_nights AS b WHERE b.stay_id = \(number)::int4 AND b.nights && n.nights)
             RETURNING id
             """, logger: logger
         ).decode(Int64.self)
-        var id: Int64 = 0
+        var id: Int64?
         for try await value in inserted { id = value }
+        guard let id else { throw StayQueryError.notAvailable(stayID) }
         return Reservation(
             id: "res-\(id)", stayID: stayID, stayTitle: title, dates: booking.dates, guestName: name, guests: guests,
             nightlyPrice: nightly, cleaningFee: cleaning, totalPrice: total)

@@ -8,25 +8,8 @@ extension PostgresStayCatalog {
     /// One page of stays free on every night of the dates, fitting the guests and the budget; ordered and paged
     /// exactly as the SQLite catalogue does, with cursors in the same format.
     public func search(_ query: StayQuery) async throws -> StayResultsPage {
-        let fingerprint = QueryFingerprint.of(query)
-        let position = try StayCursor.position(of: query, fingerprint: fingerprint)
-        let ranker = StayRanker(query: query)
-        let ranked = ranker.admitted(try await candidates(for: query))
-        let page = ranker.page(of: ranked, after: position, limit: query.pageSize + 1)
-        let shown = page.prefix(query.pageSize)
-        let stays = try await stays(numbered: shown.map(\.candidate.number))
-        let results = try shown.map { ranked in
-            guard let stay = stays[ranked.candidate.number] else { throw StayQueryError.malformedCursor }
-            return StaySearchResult(
-                stay: stay, totalPrice: Money(minorUnits: ranked.totalCents, currency: stay.nightlyPrice.currency),
-                distanceKilometres: ranked.distanceKilometres)
-        }
-        let next =
-            page.count > query.pageSize
-            ? shown.last.map {
-                StayCursor(sortKey: $0.sortKey, number: $0.candidate.number, fingerprint: fingerprint).encoded
-            } : nil
-        return StayResultsPage(total: ranked.count, results: results, nextCursor: next)
+        let assembler = try StayPageAssembler(query: query, catalogue: url.description)
+        return try await assembler.page(of: try await candidates(for: query), fetchingStays: stays(numbered:))
     }
 
     /// Nightly prices of the stays matching everything but the price range, in `bucketCount` bars (1–100).
@@ -38,23 +21,22 @@ extension PostgresStayCatalog {
 
     // MARK: - Candidates
 
-    /// Stays in the grid-cell ranges covering the area's rectangles (an index-only scan of `stays_by_cell`) that
+    /// Stays in the cell spans covering the area (`AreaPrefilter.cellSpans`; an index-only scan of `stays_by_cell`) that
     /// fit the guests and nights and whose nights are free: the availability test runs in PostgreSQL, on the
     /// `taken` multirange the triggers keep.
     private func candidates(for query: StayQuery) async throws -> [StayCandidate] {
         var bounds = (
             low: [Int](), high: [Int](), south: [Double](), north: [Double](), west: [Double](), east: [Double]()
         )
-        let rectangles = AreaPrefilter(area: query.area).rectangles
-        for rectangle in rectangles {
-            for cells in SpatialGrid.ranges(of: rectangle) {
-                bounds.low.append(cells.lowerBound)
-                bounds.high.append(cells.upperBound)
-                bounds.south.append(rectangle.south)
-                bounds.north.append(rectangle.north)
-                bounds.west.append(rectangle.west)
-                bounds.east.append(rectangle.east)
-            }
+        let prefilter = AreaPrefilter(area: query.area)
+        let deduplicating = prefilter.rectangles.count > 1
+        for span in prefilter.cellSpans {
+            bounds.low.append(span.cells.lowerBound)
+            bounds.high.append(span.cells.upperBound)
+            bounds.south.append(span.rectangle.south)
+            bounds.north.append(span.rectangle.north)
+            bounds.west.append(span.rectangle.west)
+            bounds.east.append(span.rectangle.east)
         }
         let (checkInText, checkOutText) = (query.dates.checkIn.iso8601, query.dates.checkOut.iso8601)
         let sql: PostgresQuery = """
@@ -80,7 +62,7 @@ extension PostgresStayCatalog {
             for try await (number, latitude, longitude, nightly, cleaning, rating, reviews) in rows.decode(
                 (Int, Double, Double, Int, Int, Double?, Int).self)
             {
-                if rectangles.count > 1, !seen.insert(number).inserted { continue }
+                if deduplicating, !seen.insert(number).inserted { continue }
                 candidates.append(
                     StayCandidate(
                         number: number, coordinate: Coordinate(latitude: latitude, longitude: longitude),

@@ -64,8 +64,8 @@ public struct PostgresStayCatalog: StaySearching, StayLookup, Reserving, StaySee
         bookingStay stay: StayID? = nil, _ body: (PostgresConnection) async throws -> Value
     ) async throws -> Value {
         let logger = logger
-        do {
-            return try await withConnection { connection in
+        return try await refusingOverlap(of: stay) {
+            try await withConnection { connection in
                 try await connection.query("BEGIN", logger: logger)
                 do {
                     let value = try await body(connection)
@@ -76,6 +76,13 @@ public struct PostgresStayCatalog: StaySearching, StayLookup, Reserving, StaySee
                     throw error
                 }
             }
+        }
+    }
+
+    /// Runs `body`, turning an exclusion violation (23P01) into `StayQueryError.notAvailable(stay)` when booking.
+    func refusingOverlap<Value: Sendable>(of stay: StayID?, _ body: () async throws -> Value) async throws -> Value {
+        do {
+            return try await body()
         } catch let error as PSQLError where error.serverInfo?[.sqlState] == PostgresError.Code.exclusionViolation.raw {
             guard let stay else { throw error }
             throw StayQueryError.notAvailable(stay)

@@ -15,13 +15,17 @@ package enum SpatialGrid {
         row(of: latitude) * columns + column(of: longitude)
     }
 
-    /// The key range of each grid row the rectangle touches, south to north (the rectangle must not cross the
-    /// antimeridian; `AreaPrefilter` splits those).
-    package static func ranges(of rectangle: CoordinateRectangle) -> [ClosedRange<Int>] {
-        let (west, east) = (column(of: rectangle.west), column(of: rectangle.east))
-        return (row(of: rectangle.south)...row(of: rectangle.north)).map { row in
-            (row * columns + west)...(row * columns + east)
+    /// The grid rows the rectangle touches, south to north, each with the latitudes it spans (the rectangle must
+    /// not cross the antimeridian; `AreaPrefilter` splits those).
+    static func rows(of rectangle: CoordinateRectangle) -> [(index: Int, south: Double, north: Double)] {
+        (row(of: rectangle.south)...row(of: rectangle.north)).map { row in
+            (row, Double(row) * cellDegrees - 90, Double(row + 1) * cellDegrees - 90)
         }
+    }
+
+    /// The key range of one grid row between the rectangle's western and eastern edges.
+    static func cells(ofRow row: Int, in rectangle: CoordinateRectangle) -> ClosedRange<Int> {
+        (row * columns + column(of: rectangle.west))...(row * columns + column(of: rectangle.east))
     }
 
     // MARK: - Axes

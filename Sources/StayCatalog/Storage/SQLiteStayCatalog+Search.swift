@@ -7,29 +7,9 @@ extension SQLiteStayCatalog {
 
     /// One page of stays free on every night of the dates, fitting the guests and the budget.
     public func search(_ query: StayQuery) async throws -> StayResultsPage {
-        let fingerprint = QueryFingerprint.of(query)
-        let position = try StayCursor.position(of: query, fingerprint: fingerprint)
-        let ranker = StayRanker(query: query)
-        return try await reading { [position] db in
-            let ranked = ranker.admitted(try Self.candidates(for: query, in: db))
-            let page = ranker.page(of: ranked, after: position, limit: query.pageSize + 1)
-            let shown = page.prefix(query.pageSize)
-            let stays = try Self.stays(numbered: shown.map(\.candidate.number), in: db)
-            let results = try shown.map { ranked in
-                guard let stay = stays[ranked.candidate.number] else {
-                    throw DatabaseError(
-                        resultCode: .SQLITE_CORRUPT, message: "stay \(ranked.candidate.number) vanished")
-                }
-                return StaySearchResult(
-                    stay: stay, totalPrice: Money(minorUnits: ranked.totalCents, currency: stay.nightlyPrice.currency),
-                    distanceKilometres: ranked.distanceKilometres)
-            }
-            let next =
-                page.count > query.pageSize
-                ? shown.last.map {
-                    StayCursor(sortKey: $0.sortKey, number: $0.candidate.number, fingerprint: fingerprint).encoded
-                } : nil
-            return StayResultsPage(total: ranked.count, results: results, nextCursor: next)
+        let assembler = try StayPageAssembler(query: query, catalogue: path)
+        return try await reading { db in
+            try assembler.page(of: try Self.candidates(for: query, in: db)) { try Self.stays(numbered: $0, in: db) }
         }
     }
 
@@ -51,38 +31,38 @@ extension SQLiteStayCatalog {
           AND maximum_guests >= ? AND minimum_nights <= ? AND (allows_pets = 1 OR ? = 0)
         """
 
-    /// Stays in the grid rows covering the area's rectangles that fit the guests and nights and are free on every night.
+    /// Stays in the cell spans covering the area (see `AreaPrefilter.cellSpans`) that fit the guests and nights and are free on every night.
     private static func candidates(for query: StayQuery, in db: Database) throws -> [StayCandidate] {
         let checkIn = DayNumber.of(query.dates.checkIn)
         let checkOut = DayNumber.of(query.dates.checkOut)
-        let rectangles = AreaPrefilter(area: query.area).rectangles
+        let prefilter = AreaPrefilter(area: query.area)
+        let deduplicating = prefilter.rectangles.count > 1
         let statement = try db.cachedStatement(sql: candidateSQL)
         var candidates: [StayCandidate] = []
         var seen = Set<Int>()
-        for rectangle in rectangles {
-            for cells in SpatialGrid.ranges(of: rectangle) {
-                statement.setUncheckedArguments([
-                    cells.lowerBound, cells.upperBound, rectangle.south, rectangle.north, rectangle.west,
-                    rectangle.east, query.guests.occupancy, query.dates.nights, query.guests.pets > 0 ? 1 : 0,
-                ])
-                let rows = try Row.fetchCursor(statement)
-                while let row = try rows.next() {
-                    if let firstNight = try row.decode(Int?.self, atIndex: 7),
-                        try !row.withUnsafeData(
-                            atIndex: 8, { Self.isFree(from: checkIn, to: checkOut, firstNight, $0) })
-                    {
-                        continue
-                    }
-                    let number: Int = try row.decode(atIndex: 0)
-                    if rectangles.count > 1, !seen.insert(number).inserted { continue }
-                    candidates.append(
-                        StayCandidate(
-                            number: number,
-                            coordinate: Coordinate(
-                                latitude: try row.decode(atIndex: 1), longitude: try row.decode(atIndex: 2)),
-                            nightlyCents: try row.decode(atIndex: 3), cleaningCents: try row.decode(atIndex: 4),
-                            rating: try row.decode(atIndex: 5), reviewCount: try row.decode(atIndex: 6)))
+        for span in prefilter.cellSpans {
+            let (cells, rectangle) = (span.cells, span.rectangle)
+            statement.setUncheckedArguments([
+                cells.lowerBound, cells.upperBound, rectangle.south, rectangle.north, rectangle.west,
+                rectangle.east, query.guests.occupancy, query.dates.nights, query.guests.pets > 0 ? 1 : 0,
+            ])
+            let rows = try Row.fetchCursor(statement)
+            while let row = try rows.next() {
+                if let firstNight = try row.decode(Int?.self, atIndex: 7),
+                    try !row.withUnsafeData(
+                        atIndex: 8, { Self.isFree(from: checkIn, to: checkOut, firstNight, $0) })
+                {
+                    continue
                 }
+                let number: Int = try row.decode(atIndex: 0)
+                if deduplicating, !seen.insert(number).inserted { continue }
+                candidates.append(
+                    StayCandidate(
+                        number: number,
+                        coordinate: Coordinate(
+                            latitude: try row.decode(atIndex: 1), longitude: try row.decode(atIndex: 2)),
+                        nightlyCents: try row.decode(atIndex: 3), cleaningCents: try row.decode(atIndex: 4),
+                        rating: try row.decode(atIndex: 5), reviewCount: try row.decode(atIndex: 6)))
             }
         }
         return candidates

@@ -11,6 +11,7 @@ public struct SQLiteStayCatalog: StaySearching, StayLookup, Reserving, StaySeedW
     let pool: DatabasePool
     let now: @Sendable () -> Date
     let checkpointer: BackgroundCheckpointer
+    let groupCommit: GroupCommitWriter
 
     // MARK: - Opening
 
@@ -37,6 +38,7 @@ public struct SQLiteStayCatalog: StaySearching, StayLookup, Reserving, StaySeedW
         }
         do {
             pool = try DatabasePool(path: path, configuration: configuration)
+            groupCommit = GroupCommitWriter(pool: pool)
             try Self.checkSchema(of: pool, path: path, access: access)
         } catch {
             throw Self.catalogError(for: error, path: path)

@@ -1,7 +1,8 @@
 import StaysDomain
 
 /// Times search, histogram and reserve calls against the stay protocols with seeded random queries, beside a
-/// baseline searcher, then books with several concurrent writers.
+/// baseline searcher, then books with several concurrent writers: a warm-up round of one booking each first
+/// (reported on its own: a new pooled connection pays for its opening there), then the timed round.
 struct StayBenchRunner: Sendable {
     /// Centres the queries search around: large cities on several continents.
     static let centres: [(PlaceID, Coordinate)] = [
@@ -53,7 +54,13 @@ struct StayBenchRunner: Sendable {
         report("Search", timings.search, beside: timings.plainSearch)
         report("Histogram", timings.histogram, beside: timings.plainHistogram)
         output.write("Reserve:               \(LatencySummary(bookings).line), \(booked) booked\n")
-        let concurrent = try await bookConcurrently(Array(Self.distinctStays(targets).prefix(iterations)))
+        let distinct = Self.distinctStays(targets)
+        let warmUp = Self.concurrentWriters
+        let first = try await bookConcurrently(Array(distinct.prefix(warmUp)))
+        output.write(
+            "Reserve ×\(Self.concurrentWriters), warm-up: \(LatencySummary(first.durations).line), \(first.booked) booked\n"
+        )
+        let concurrent = try await bookConcurrently(Array(distinct.dropFirst(warmUp).prefix(iterations)))
         output.write(
             "Reserve ×\(Self.concurrentWriters) at once: \(LatencySummary(concurrent.durations).line), \(concurrent.booked) booked\n"
         )
