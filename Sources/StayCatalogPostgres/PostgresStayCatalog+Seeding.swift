@@ -11,9 +11,10 @@ extension PostgresStayCatalog {
     static let seedBatchSize = 20_000
 
     /// Writes every listing through `COPY … FROM STDIN` in one transaction (each stay's `taken` nights written
-    /// with it, the triggers skipped), numbered in Hilbert-curve order of
-    /// their coordinates after the highest number so far (as the SQLite catalogue numbers them), reporting after
-    /// each chunk; the next chunk's lines are drawn on another thread while one is sent. Then vacuums and
+    /// with it, the triggers skipped), numbered in Hilbert-curve order of their coordinates after the highest
+    /// number so far (as the SQLite catalogue numbers them), reporting after each chunk. Each chunk's stays, blocked
+    /// nights and bookings are sent before the next (three `COPY`s), so memory holds two chunks, never the whole
+    /// catalogue; the next chunk's lines are drawn on another thread while one is sent. Then vacuums and
     /// analyses, so searches get index-only scans and fresh statistics. When `replacing`, every stay, booking and
     /// remembered booking answer is removed first, in the same transaction, so an interrupted seeding leaves the
     /// catalogue as it was.
@@ -39,28 +40,20 @@ extension PostgresStayCatalog {
                     }
                 }
             }
-            var blocked: [String] = []
-            var bookings: [String] = []
             var next = batches.first.map(prepare)
-            try await connection.copyFrom(table: "stays", columns: PostgresCopyRows.stayColumns, logger: logger) {
-                writer in
-                for (position, batch) in batches.enumerated() {
-                    guard let rows = await next?.value else { break }
-                    next = position + 1 < batches.count ? prepare(batches[position + 1]) : nil
-                    var buffer = ByteBuffer()
-                    for row in rows {
-                        buffer.writeString(row.stay)
-                        blocked += row.blocked
-                        bookings += row.bookings
-                    }
-                    try await writer.write(buffer)
-                    progress(batch.upperBound, total)
-                }
+            for (position, batch) in batches.enumerated() {
+                guard let rows = await next?.value else { break }
+                next = position + 1 < batches.count ? prepare(batches[position + 1]) : nil
+                try await Self.copy(
+                    rows.map(\.stay), into: "stays", columns: PostgresCopyRows.stayColumns, on: connection, logger)
+                try await Self.copy(
+                    rows.flatMap(\.blocked), into: "blocked_nights", columns: ["stay_id", "nights"], on: connection,
+                    logger)
+                try await Self.copy(
+                    rows.flatMap(\.bookings), into: "reservations", columns: PostgresCopyRows.reservationColumns,
+                    on: connection, logger)
+                progress(batch.upperBound, total)
             }
-            try await Self.copy(
-                blocked, into: "blocked_nights", columns: ["stay_id", "nights"], on: connection, logger)
-            try await Self.copy(
-                bookings, into: "reservations", columns: PostgresCopyRows.reservationColumns, on: connection, logger)
             return replaced
         }
         try await execute("VACUUM (ANALYZE) stays")

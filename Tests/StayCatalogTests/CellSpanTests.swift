@@ -1,3 +1,4 @@
+import Foundation
 import StayCatalog
 import StaysDomain
 import Testing
