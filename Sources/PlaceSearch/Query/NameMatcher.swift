@@ -7,7 +7,8 @@ struct NameMatcher {
     let tokens: [QueryToken]
     let ranking: RankingModel
 
-    /// How well the name matches, or nil when some word matches nothing; `isMainName` earns a small bonus.
+    /// How well the name matches, or nil when some word matches nothing; `isMainName` earns a small bonus
+    /// and a weak alternate name a small penalty.
     func match(_ name: NameDigest, isMainName: Bool) -> Float? {
         let words = index.storage.nameTerms[Int(name.termStart)..<Int(name.termEnd)]
         guard !words.isEmpty else { return nil }
@@ -38,7 +39,8 @@ struct NameMatcher {
         if exactWords == tokens.count, words.count == tokens.count {
             score += tokens.reduce(0) { $0 + $1.letters } >= 4 ? 0.25 : 0.05
         }
-        if isMainName { score += 0.1 }
+        if isMainName { score += ranking.mainNameBonus }
+        if name.isWeak { score -= ranking.weakAlternatePenalty }
         return score
     }
 
@@ -58,7 +60,8 @@ struct NameMatcher {
         return ranking.typoMatch(edits: prefix)
     }
 
-    private func matchesContext(_ token: QueryToken, of place: Int) -> Bool {
+    /// Whether the word is in a name of the place's region or country.
+    func matchesContext(_ token: QueryToken, of place: Int) -> Bool {
         for area in [index.storage.placeRegions[place], index.storage.placeCountries[place]] where area >= 0 {
             for name in index.names(of: Int(area)) {
                 if index.nameTerms(of: name).contains(where: { token.terms.contains(Int($0)) }) { return true }
