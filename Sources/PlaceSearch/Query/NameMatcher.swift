@@ -67,6 +67,7 @@ struct NameMatcher {
 
     /// Whether the word is in a name of the place's region or country.
     func matchesContext(_ token: QueryToken, of place: Int) -> Bool {
+        guard index.areaWords.contains(any: token.terms) else { return false }
         for area in [index.storage.placeRegions[place], index.storage.placeCountries[place]] where area >= 0 {
             for name in index.names(of: Int(area)) {
                 if index.nameTerms(of: name).contains(where: { token.terms.contains(Int($0)) }) { return true }

@@ -14,6 +14,7 @@ public final class PlaceIndex: Sendable {
     let placesByKey: [String: Int32]
     let cityGrid: SpatialGrid
     let memberCounts: [Int32]
+    let areaWords: AreaWords
 
     /// Wraps built or loaded storage and prepares the lookups that are cheaper to make than to store.
     init(storage: PlaceIndexStorage, folder: TextFolder) {
@@ -46,6 +47,7 @@ public final class PlaceIndex: Sendable {
         }
         self.placesByKey = placesByKey
         self.memberCounts = memberCounts
+        areaWords = AreaWords(storage: storage)
         cityGrid = SpatialGrid(latitudes: storage.placeLatitudes, longitudes: storage.placeLongitudes) {
             storage.placeKinds[$0] == cityCode
         }

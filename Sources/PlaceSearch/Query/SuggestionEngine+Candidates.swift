@@ -28,6 +28,7 @@ extension SuggestionEngine {
         guard tokens.count > 1, collector.count < request.limit else { return }
         let gatherer = CandidateGatherer(index: index)
         for trailing in 1...min(Self.longestQualifier, tokens.count - 1) {
+            guard index.areaWords.contains(any: tokens[tokens.count - trailing].terms) else { break }
             let leading = FoldedText(tokens: Array(typed.tokens.prefix(tokens.count - trailing)), endsInsideWord: false)
             let phrase = leading.phrase
             guard let term = index.dictionary.exactTerm(phrase) else { continue }
