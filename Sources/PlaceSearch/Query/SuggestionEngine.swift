@@ -88,12 +88,16 @@ struct SuggestionEngine {
 
     // MARK: - Candidates
 
-    /// Names that start with all the typed words in order.
+    /// Names that start with all the typed words in order; after a finished word, also the name that is exactly
+    /// those words ("san francisco " finds San Francisco, not only longer names).
     private func considerPhrase(_ text: FoldedText, into collector: inout CandidateCollector) {
         var phrase = text.phrase
+        let gatherer = CandidateGatherer(index: index)
+        if !text.endsInsideWord, let exact = index.dictionary.exactTerm(phrase) {
+            collector.consider(gatherer.names(in: exact..<(exact + 1), prefix: phrase))
+        }
         if !text.endsInsideWord { phrase.append(TextFolder.phraseSeparator) }
-        let names = CandidateGatherer(index: index).names(in: index.dictionary.prefixRange(phrase), prefix: phrase)
-        collector.consider(names)
+        collector.consider(gatherer.names(in: index.dictionary.prefixRange(phrase), prefix: phrase))
     }
 
     /// Names with the most selective typed words, and places near the user with a word that is not selective.
