@@ -27,7 +27,6 @@ import Testing
         let text = SuggestionJSONWriter().json(SuggestionsResponse(suggestions: [partial, full]))
         #expect(text.contains(#""titleHighlights":[],"partial":true}"#))
         #expect(text.hasSuffix(#""titleHighlights":[]}]}"#))
-        )
         let decoded = try JSONDecoder().decode(SuggestionsResponse.self, from: Data(text.utf8))
         #expect(decoded == SuggestionsResponse(suggestions: [partial, full]))
     }
