@@ -17,12 +17,18 @@ public struct GeoNamesPlaceImporter: PlaceSourceImporting {
 
     /// Cities, regions, countries and airports, then airport groups; throws on unreadable or malformed input.
     public func importSources(from files: PlaceSourceFiles) throws(PlaceImportError) -> PlaceSourceData {
+        try importWithReport(from: files).source
+    }
+
+    /// The source data and the airports whose coordinates the import corrected.
+    public func importWithReport(from files: PlaceSourceFiles) throws(PlaceImportError) -> PlaceImportResult {
         let cities = try CityRecordDecoder(reader: reader).cities(at: files.cities)
         let countries = try CountryRecordDecoder(reader: reader).countries(at: files.countries)
         let geocodeRows = try GeocodeRecordDecoder(reader: reader).rows(at: files.reverseGeocode)
-        let airports = try AirportReader(reader: reader).airports(at: files.airports)
+        let listedAirports = try AirportReader(reader: reader).airports(at: files.airports)
         let metroCodes = try MetroCodeReader(reader: reader).records(at: files.airportMetroCodes)
 
+        let (airports, corrections) = AirportCoordinateChecker(cities: cities).checked(listedAirports)
         let join = RegionNameJoiner().join(cities: cities, rows: geocodeRows)
         let citiesByCountry = Dictionary(grouping: cities, by: \.countryCode)
         let capitals = CapitalFinder().capitals(of: countries, citiesByCountry: citiesByCountry)
@@ -32,10 +38,13 @@ public struct GeoNamesPlaceImporter: PlaceSourceImporting {
         let regionPlaces = RegionPlaceBuilder(cleaner: cleaner).places(for: cities, regionNames: join.regionNames)
         let countryPlaces = CountryPlaceBuilder(cleaner: cleaner, capitalFinder: CapitalFinder())
             .places(for: countries, citiesByCountry: citiesByCountry, allCities: cities)
-        let airportPlaces = AirportPlaceBuilder(grid: CityGrid(cities: cities), join: join, cleaner: cleaner)
-            .places(for: airports)
+        let airportPlaces = AirportPlaceBuilder(
+            grid: CityGrid(cities: cities), join: join, cleaner: cleaner,
+            everydayNames: AirportEverydayNames(metroCodes: metroCodes)
+        ).places(for: airports)
         let groups = AirportGroupBuilder()
             .groups(from: metroCodes, existingAirportKeys: Set(airports.map(\.placeKey)))
-        return PlaceSourceData(places: cityPlaces + regionPlaces + countryPlaces + airportPlaces, groups: groups)
+        let source = PlaceSourceData(places: cityPlaces + regionPlaces + countryPlaces + airportPlaces, groups: groups)
+        return PlaceImportResult(source: source, corrections: corrections)
     }
 }

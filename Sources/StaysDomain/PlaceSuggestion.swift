@@ -14,11 +14,13 @@ public struct PlaceSuggestion: Hashable, Sendable, Codable, Identifiable {
     public let matchCount: Int
     /// The parts of `title` that matched the query, in UTF-16 offsets.
     public let titleHighlights: [TextRange]
+    /// True when the place matches only some of the typed words (no place matched them all); absent otherwise.
+    public let partial: Bool?
 
     /// Creates a suggestion.
     public init(
         id: PlaceID, kind: PlaceKind, title: String, subtitle: String, coordinate: Coordinate,
-        matchCount: Int = 1, titleHighlights: [TextRange] = []
+        matchCount: Int = 1, titleHighlights: [TextRange] = [], partial: Bool? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -27,5 +29,6 @@ public struct PlaceSuggestion: Hashable, Sendable, Codable, Identifiable {
         self.coordinate = coordinate
         self.matchCount = matchCount
         self.titleHighlights = titleHighlights
+        self.partial = partial
     }
 }

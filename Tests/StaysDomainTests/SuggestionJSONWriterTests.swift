@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import StaysDomain
+import Testing
 
 @Suite struct SuggestionJSONWriterTests {
     @Test func handWrittenJSONDecodesToTheSameValueAsTheEncoder() throws {
@@ -15,6 +15,20 @@ import StaysDomain
         ])
         let text = SuggestionJSONWriter().json(response)
         #expect(try JSONDecoder().decode(SuggestionsResponse.self, from: Data(text.utf8)) == response)
+    }
+
+    @Test func aPartialRowCarriesPartialTrueAndAFullRowNoPartialField() throws {
+        let partial = PlaceSuggestion(
+            id: "airport:GOH", kind: .airport, title: "Nuuk Airport", subtitle: "GOH · Nuuk, Greenland",
+            coordinate: Coordinate(latitude: 64.19, longitude: -51.68), partial: true)
+        let full = PlaceSuggestion(
+            id: "geonames:3421319", kind: .city, title: "Nuuk", subtitle: "Greenland",
+            coordinate: Coordinate(latitude: 64.18, longitude: -51.72))
+        let text = SuggestionJSONWriter().json(SuggestionsResponse(suggestions: [partial, full]))
+        #expect(text.contains(#""titleHighlights":[],"partial":true}"#))
+        #expect(text.hasSuffix(#""titleHighlights":[]}]}"#))
+        let decoded = try JSONDecoder().decode(SuggestionsResponse.self, from: Data(text.utf8))
+        #expect(decoded == SuggestionsResponse(suggestions: [partial, full]))
     }
 
     @Test func emptyResponseIsAnEmptyList() {

@@ -8,6 +8,8 @@ struct AirportPlaceBuilder: Sendable {
     let join: RegionNameJoin
     /// Tidies the alternate names.
     let cleaner: AlternateNameCleaner
+    /// The names people call an airport by.
+    let everydayNames: AirportEverydayNames
     /// Cities within this distance count towards an airport's population.
     let populationRadiusKilometres: Double
     /// The airport takes the region of the nearest city of its country within this distance.
@@ -15,12 +17,13 @@ struct AirportPlaceBuilder: Sendable {
 
     /// Creates a builder; by default population counts within 50 km and a region is sought within 100 km.
     init(
-        grid: CityGrid, join: RegionNameJoin, cleaner: AlternateNameCleaner,
+        grid: CityGrid, join: RegionNameJoin, cleaner: AlternateNameCleaner, everydayNames: AirportEverydayNames,
         populationRadiusKilometres: Double = 50, regionRadiusKilometres: Double = 100
     ) {
         self.grid = grid
         self.join = join
         self.cleaner = cleaner
+        self.everydayNames = everydayNames
         self.populationRadiusKilometres = populationRadiusKilometres
         self.regionRadiusKilometres = regionRadiusKilometres
     }
@@ -34,11 +37,13 @@ struct AirportPlaceBuilder: Sendable {
                 within: max(populationRadiusKilometres, regionRadiusKilometres), of: airport.coordinate
             )
             let cityName = airport.city.isEmpty ? [] : ["\(airport.city) Airport"]
+            let everyday = everydayNames.names(of: airport, neighbours: neighbours)
             return SourcePlace(
                 key: airport.placeKey,
                 kind: .airport,
                 name: airport.name,
-                alternateNames: cleaner.cleaned([airport.iata, airport.icao] + cityName, mainName: airport.name),
+                alternateNames: cleaner.cleaned(
+                    [airport.iata, airport.icao] + cityName + everyday, mainName: airport.name),
                 coordinate: airport.coordinate,
                 population: population(of: neighbours),
                 countryCode: airport.countryCode,

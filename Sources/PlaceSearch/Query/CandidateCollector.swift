@@ -47,6 +47,14 @@ struct CandidateCollector {
         }
     }
 
+    /// The best-scoring place whose matched name is exactly the one term `term`.
+    func bestPlace(namedExactly term: Int) -> RankedPlace? {
+        let exact = bestByPlace.values.filter {
+            index.nameTerms(of: $0.name).elementsEqual(CollectionOfOne(Int32(term)))
+        }
+        return exact.max { ($0.score, $1.place) < ($1.score, $0.place) }
+    }
+
     /// The best places, best first.
     func best(_ limit: Int) -> [RankedPlace] {
         let sorted = bestByPlace.values.sorted { left, right in
@@ -63,10 +71,24 @@ struct CandidateCollector {
         let digest = index.placeDigests[place]
         guard includeGroups || digest.kind != .group, index.isInside(bounds, place: place) else { return }
         guard let match = matcher.match(nameDigest, isMainName: Int(digest.mainName) == name) else { return }
-        let total = ranking.matchWeight * match + standing(of: place, digest: digest)
+        let code = codeBonus(name: name, kind: digest.kind)
+        let total = ranking.matchWeight * (match + code) + standing(of: place, digest: digest)
         if let existing = bestByPlace[place], existing.score >= total { return }
         bestByPlace[place] = RankedPlace(place: place, name: name, score: total)
         bestImportance = max(bestImportance, digest.importance)
+    }
+
+    /// An airport's or airport group's own three-letter code typed exactly, in any case ("lax", "LON"), ranks
+    /// it above every place that merely has a word of those letters.
+    private func codeBonus(name: Int, kind: PlaceKind) -> Float {
+        guard kind == .airport || kind == .group, matcher.tokens.count == 1 else { return 0 }
+        let typed = matcher.tokens[0].bytes
+        let written = index.storage.names.utf8(name)
+        guard typed.count == 3, written.count == 3 else { return 0 }
+        let isCode = zip(typed, written).allSatisfy { typed, written in
+            (0x61...0x7A).contains(typed) && written == typed - 0x20
+        }
+        return isCode ? ranking.exactCodeMatch : 0
     }
 
     /// Importance and nearness together; a group stands just below its best-standing member. Members are

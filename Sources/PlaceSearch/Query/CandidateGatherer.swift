@@ -34,3 +34,20 @@ struct CandidateGatherer {
         index.storage.mostImportantDistinctPlaces(names(in: terms, prefix: prefix), count: count)
     }
 }
+
+extension CandidateGatherer {
+    /// Most postings of one term looked through for names that are that term alone.
+    static let wholeNameScan = 4096
+
+    /// Up to `count` names that are exactly the one term, most important place first.
+    func wholeNames(of term: Int, count: Int) -> [Int32] {
+        let storage = index.storage
+        let start = Int(storage.postingStarts[term])
+        let end = min(Int(storage.postingStarts[term + 1]), start + Self.wholeNameScan)
+        var names: [Int32] = []
+        for name in storage.postings[start..<end] where names.count < count {
+            if storage.nameTermStarts[Int(name) + 1] - storage.nameTermStarts[Int(name)] == 1 { names.append(name) }
+        }
+        return names
+    }
+}

@@ -18,6 +18,8 @@ struct NameDigest: Sendable {
     /// First and one-past-last position of the name's words in the stored name terms.
     var termStart: UInt32
     var termEnd: UInt32
+    /// Whether it is an alternate name that weighs less (see `WeakAlternateNames`).
+    var isWeak = false
 }
 
 extension PlaceIndexStorage {

@@ -7,13 +7,16 @@ struct NameMatcher {
     let tokens: [QueryToken]
     let ranking: RankingModel
 
-    /// How well the name matches, or nil when some word matches nothing; `isMainName` earns a small bonus.
+    /// How well the name matches, or nil when some word matches nothing; `isMainName` earns a small bonus
+    /// and a weak alternate name a small penalty. A name whose every word was typed exactly, the other words
+    /// naming its region or country, earns the whole-name bonus ("portland maine" is Portland before its airport).
     func match(_ name: NameDigest, isMainName: Bool) -> Float? {
         let words = index.storage.nameTerms[Int(name.termStart)..<Int(name.termEnd)]
         guard !words.isEmpty else { return nil }
         var total: Float = 0
         var firstWordMatched = false
         var exactWords = 0
+        var contextWords = 0
         for (position, token) in tokens.enumerated() {
             var best: Float = 0
             var bestOffset = -1
@@ -29,16 +32,20 @@ struct NameMatcher {
             }
             if position == 0, bestOffset == 0 { firstWordMatched = true }
             if best >= 1 { exactWords += 1 }
-            if best == 0, matchesContext(token, of: Int(name.owner)) { best = ranking.contextMatch }
+            if best == 0, matchesContext(token, of: Int(name.owner)) {
+                best = ranking.contextMatch
+                contextWords += 1
+            }
             guard best > 0 else { return nil }
             total += best
         }
         var score = total / Float(tokens.count)
         if firstWordMatched { score += 0.15 }
-        if exactWords == tokens.count, words.count == tokens.count {
+        if exactWords == words.count, exactWords + contextWords == tokens.count {
             score += tokens.reduce(0) { $0 + $1.letters } >= 4 ? 0.25 : 0.05
         }
-        if isMainName { score += 0.1 }
+        if isMainName { score += ranking.mainNameBonus }
+        if name.isWeak { score -= ranking.weakAlternatePenalty }
         return score
     }
 
@@ -58,7 +65,9 @@ struct NameMatcher {
         return ranking.typoMatch(edits: prefix)
     }
 
-    private func matchesContext(_ token: QueryToken, of place: Int) -> Bool {
+    /// Whether the word is in a name of the place's region or country.
+    func matchesContext(_ token: QueryToken, of place: Int) -> Bool {
+        guard index.areaWords.contains(any: token.terms) else { return false }
         for area in [index.storage.placeRegions[place], index.storage.placeCountries[place]] where area >= 0 {
             for name in index.names(of: Int(area)) {
                 if index.nameTerms(of: name).contains(where: { token.terms.contains(Int($0)) }) { return true }

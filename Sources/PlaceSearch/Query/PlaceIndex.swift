@@ -14,6 +14,7 @@ public final class PlaceIndex: Sendable {
     let placesByKey: [String: Int32]
     let cityGrid: SpatialGrid
     let memberCounts: [Int32]
+    let areaWords: AreaWords
 
     /// Wraps built or loaded storage and prepares the lookups that are cheaper to make than to store.
     init(storage: PlaceIndexStorage, folder: TextFolder) {
@@ -23,7 +24,10 @@ public final class PlaceIndex: Sendable {
         dictionary = TermDictionary(pool: storage.terms)
         termTrie = TermTrie(pool: storage.terms)
         placeDigests = storage.placeDigests()
-        nameDigests = storage.nameDigests()
+        var nameDigests = storage.nameDigests()
+        let weakNames = WeakAlternateNames(storage: storage, dictionary: dictionary, places: placeDigests).names()
+        for name in weakNames { nameDigests[Int(name)].isWeak = true }
+        self.nameDigests = nameDigests
         var topLists: [[UInt8]: Int] = [:]
         for prefix in 0..<storage.topPrefixes.count { topLists[Array(storage.topPrefixes.utf8(prefix))] = prefix }
         self.topLists = topLists
@@ -43,6 +47,7 @@ public final class PlaceIndex: Sendable {
         }
         self.placesByKey = placesByKey
         self.memberCounts = memberCounts
+        areaWords = AreaWords(storage: storage)
         cityGrid = SpatialGrid(latitudes: storage.placeLatitudes, longitudes: storage.placeLongitudes) {
             storage.placeKinds[$0] == cityCode
         }

@@ -38,4 +38,14 @@ struct RankingModel: Sendable {
 
     /// Score of a word found in the place's region or country rather than its name.
     let contextMatch: Float = 0.5
+
+    /// Added to the match of an airport (or airport group) whose own three-letter code was typed exactly.
+    let exactCodeMatch: Float = 1.0
+
+    /// Added to the match of a place's main name, so its own name beats another place's alternate one.
+    let mainNameBonus: Float = 0.1
+
+    /// Taken from the match of an alternate name that is another well-known place's main name ("Pueblo" for
+    /// Puebla) or a long official form ("Heroica Puebla de Zaragoza").
+    let weakAlternatePenalty: Float = 0.2
 }

@@ -8,6 +8,8 @@ struct RankedPlace {
     var name: Int
     /// Combined score.
     var score: Float
+    /// Whether the place matched only some of the typed words.
+    var isPartial = false
 }
 
 /// Ranks places for typed text: candidates from the phrase, the most selective words, places near the user,
@@ -27,7 +29,7 @@ struct SuggestionEngine {
     static let shortestJoinedWords = 6
 
     /// What one ranking is asked for besides the words.
-    private struct Request {
+    struct Request {
         var near: Coordinate?
         var bounds: SearchBounds?
         var limit: Int
@@ -39,7 +41,8 @@ struct SuggestionEngine {
 
     /// The best places for the text, best first: `keep` of them (default `limit`). A long word that finds
     /// little is also read as a name typed without its spaces ("newyork"); typo-tolerant matching joins in
-    /// when exact matching found fewer than `limit`.
+    /// when exact matching found fewer than `limit`; a known short form ("LA", "St Pete") puts what it stands
+    /// for first.
     func rank(
         _ text: String, near: Coordinate?, bounds: SearchBounds?, limit: Int, includeGroups: Bool,
         keep: Int? = nil
@@ -49,18 +52,35 @@ struct SuggestionEngine {
         let typed = FoldedText(tokens: Array(folded.tokens.prefix(8)), endsInsideWord: folded.endsInsideWord)
         let request = Request(
             near: near, bounds: bounds, limit: limit, includeGroups: includeGroups, keep: keep ?? limit)
+        guard let expanded = ShortForms.expansion(of: typed) else { return rank(typed, request, allowPartial: true) }
+        let own = rank(typed, request, allowPartial: false)
+        let short = rank(expanded, request, allowPartial: false)
+        let places = Self.listed(short.places, before: own.places, leading: ShortForms.leadingRows, keep: request.keep)
+        return (short.tokens + own.tokens, places)
+    }
+
+    /// The ranking of folded words.
+    private func rank(_ typed: FoldedText, _ request: Request, allowPartial: Bool)
+        -> (tokens: [QueryToken], places: [RankedPlace])
+    {
         let tokens = QueryToken.tokens(of: typed, in: index, tolerance: tolerance)
         var collector = makeCollector(tokens, request)
         if tokens.count > 1 { considerPhrase(typed, into: &collector) }
         considerWords(tokens, into: &collector, request)
+        considerExactWord(tokens, into: &collector)
+        considerLeadingWords(typed, tokens, into: &collector, request)
         if let joined = joinedWords(tokens, found: collector, request) {
-            return (joined.tokens, Self.merged(joined.places, collector.best(request.keep), keep: request.keep))
+            let places = Self.merged(joined.places, arranged(collector, tokens, request), keep: request.keep)
+            return (joined.tokens, places)
         }
         considerTypoMatches(tokens, into: &collector, request)
-        return (tokens, collector.best(request.keep))
+        if allowPartial, collector.count == 0, tokens.count > 1 {
+            return (tokens, PartialMatcher(index: index, tokens: tokens, ranking: ranking).best(request))
+        }
+        return (tokens, arranged(collector, tokens, request))
     }
 
-    private func makeCollector(_ tokens: [QueryToken], _ request: Request) -> CandidateCollector {
+    func makeCollector(_ tokens: [QueryToken], _ request: Request) -> CandidateCollector {
         CandidateCollector(
             index: index, matcher: NameMatcher(index: index, tokens: tokens, ranking: ranking), ranking: ranking,
             near: request.near, bounds: request.bounds, includeGroups: request.includeGroups)
@@ -68,12 +88,16 @@ struct SuggestionEngine {
 
     // MARK: - Candidates
 
-    /// Names that start with all the typed words in order.
+    /// Names that start with all the typed words in order; after a finished word, also the name that is exactly
+    /// those words ("san francisco " finds San Francisco, not only longer names).
     private func considerPhrase(_ text: FoldedText, into collector: inout CandidateCollector) {
         var phrase = text.phrase
+        let gatherer = CandidateGatherer(index: index)
+        if !text.endsInsideWord, let exact = index.dictionary.exactTerm(phrase) {
+            collector.consider(gatherer.names(in: exact..<(exact + 1), prefix: phrase))
+        }
         if !text.endsInsideWord { phrase.append(TextFolder.phraseSeparator) }
-        let names = CandidateGatherer(index: index).names(in: index.dictionary.prefixRange(phrase), prefix: phrase)
-        collector.consider(names)
+        collector.consider(gatherer.names(in: index.dictionary.prefixRange(phrase), prefix: phrase))
     }
 
     /// Names with the most selective typed words, and places near the user with a word that is not selective.
@@ -142,7 +166,7 @@ struct SuggestionEngine {
     }
 
     /// Two rankings as one: each place once, with its better score, best first.
-    private static func merged(_ first: [RankedPlace], _ second: [RankedPlace], keep: Int) -> [RankedPlace] {
+    static func merged(_ first: [RankedPlace], _ second: [RankedPlace], keep: Int) -> [RankedPlace] {
         var best: [Int: RankedPlace] = [:]
         for candidate in first + second where (best[candidate.place]?.score ?? -.infinity) < candidate.score {
             best[candidate.place] = candidate

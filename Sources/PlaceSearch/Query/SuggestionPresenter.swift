@@ -27,7 +27,7 @@ struct SuggestionPresenter {
                     id: PlaceID(index.storage.placeKeys.string(candidate.place)), kind: index.kind(of: candidate.place),
                     title: title, subtitle: subtitle, coordinate: index.coordinate(of: candidate.place),
                     matchCount: Int(index.memberCounts[candidate.place]),
-                    titleHighlights: highlights(in: title, tokens: tokens)))
+                    titleHighlights: highlights(in: title, tokens: tokens), partial: candidate.isPartial ? true : nil))
         }
         return rows
     }

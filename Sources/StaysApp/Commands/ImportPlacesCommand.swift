@@ -25,10 +25,14 @@ struct ImportPlacesCommand: ParsableCommand {
             airportMetroCodes: root.appending(path: "airportsdata/airportsdata/iata_macs.csv"))
         let clock = ContinuousClock()
         let start = clock.now
-        let source = try GeoNamesPlaceImporter(reader: LocalFileReader()).importSources(from: files)
+        let result = try GeoNamesPlaceImporter(reader: LocalFileReader()).importWithReport(from: files)
+        let source = result.source
         try PlaceIndexBuilder().write(source, to: URL(fileURLWithPath: output))
         let seconds = (clock.now - start).components.seconds
-        StandardTextOutput().write(
+        let out = StandardTextOutput()
+        out.write("Corrected \(result.corrections.count) airport coordinates:\n")
+        for correction in result.corrections { out.write("  \(correction.line)\n") }
+        out.write(
             "Wrote \(output): \(source.places.count) places, \(source.groups.count) source groups (\(seconds) s).\n")
     }
 }

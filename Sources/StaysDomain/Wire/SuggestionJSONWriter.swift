@@ -31,7 +31,9 @@ public struct SuggestionJSONWriter: Sendable {
             if position > 0 { out += "," }
             out += #"{"location":\#(range.location),"length":\#(range.length)}"#
         }
-        out += "]}"
+        out += "]"
+        if let partial = suggestion.partial { out += #","partial":\#(partial)"# }
+        out += "}"
     }
 
     /// A JSON string literal, escaping quotes, backslashes and control characters; runs that need no

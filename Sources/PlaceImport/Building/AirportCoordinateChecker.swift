@@ -1,0 +1,82 @@
+import Foundation
+import StaysDomain
+
+/// Checks each airport against the GeoNames place of its served city's name: an airport lying farther than a
+/// sensible distance from it whose coordinates, read as degrees-minutes-seconds digits (50.5405 as 50°54'05"),
+/// land beside that place is moved there. Both values read that way are tried first (a mix-up usually affects
+/// the whole record), then each alone.
+struct AirportCoordinateChecker: Sendable {
+    /// Farther than this from its city, an airport is checked; a fix must land within it.
+    let sensibleKilometres: Double
+    private let citiesByName: [String: [CityRecord]]
+
+    /// Indexes the cities by country and lower-cased main name; by default 30 km is sensible.
+    init(cities: [CityRecord], sensibleKilometres: Double = 30) {
+        citiesByName = Dictionary(grouping: cities) { Self.key($0.countryCode, $0.name) }
+        self.sensibleKilometres = sensibleKilometres
+    }
+
+    // MARK: - Checking
+
+    /// The airports with fixed coordinates where a fix was found, and what was changed.
+    func checked(_ airports: [AirportRecord]) -> (airports: [AirportRecord], corrections: [AirportCorrection]) {
+        var corrections: [AirportCorrection] = []
+        let fixed = airports.map { airport in
+            guard let correction = correction(of: airport) else { return airport }
+            corrections.append(correction)
+            return AirportRecord(
+                iata: airport.iata, icao: airport.icao, name: airport.name, city: airport.city,
+                countryCode: airport.countryCode, coordinate: correction.to, timeZone: airport.timeZone)
+        }
+        return (fixed, corrections)
+    }
+
+    /// The fix of one airport, or nil when it lies near its city, has no city of that name, or no reading fits.
+    func correction(of airport: AirportRecord) -> AirportCorrection? {
+        let cities = citiesByName[Self.key(airport.countryCode, airport.city)] ?? []
+        guard let city = cities.min(by: { distance(airport.coordinate, $0) < distance(airport.coordinate, $1) }),
+            distance(airport.coordinate, city) > sensibleKilometres
+        else { return nil }
+        let old = airport.coordinate
+        let latitude = Self.fromDegreesMinutesSeconds(old.latitude)
+        let longitude = Self.fromDegreesMinutesSeconds(old.longitude)
+        let readings = [
+            latitude.flatMap { latitude in longitude.map { Coordinate(latitude: latitude, longitude: $0) } },
+            latitude.map { Coordinate(latitude: $0, longitude: old.longitude) },
+            longitude.map { Coordinate(latitude: old.latitude, longitude: $0) },
+        ]
+        guard let best = readings.compactMap({ $0 }).first(where: { distance($0, city) <= sensibleKilometres })
+        else { return nil }
+        return AirportCorrection(
+            iata: airport.iata, name: airport.name, city: city.name, from: old, to: best,
+            kilometresBefore: distance(old, city), kilometresAfter: distance(best, city))
+    }
+
+    // MARK: - Parts
+
+    /// Decimal degrees read from digits meant as degrees, minutes and seconds (d.mmss), or nil when the value
+    /// has more than four decimals or its minutes or seconds reach 60.
+    static func fromDegreesMinutesSeconds(_ value: Double) -> Double? {
+        let magnitude = abs(value)
+        let degrees = magnitude.rounded(.down)
+        let digits = ((magnitude - degrees) * 10_000).rounded()
+        guard abs((magnitude - degrees) * 10_000 - digits) < 1e-6 else { return nil }
+        let minutes = (digits / 100).rounded(.down)
+        let seconds = digits - minutes * 100
+        guard minutes < 60, seconds < 60 else { return nil }
+        let decimal = degrees + minutes / 60 + seconds / 3600
+        return value < 0 ? -decimal : decimal
+    }
+
+    private func distance(_ point: Coordinate, _ city: CityRecord) -> Double {
+        point.distanceKilometres(to: city.coordinate)
+    }
+
+    private func distance(_ point: Coordinate, _ other: Coordinate) -> Double {
+        point.distanceKilometres(to: other)
+    }
+
+    private static func key(_ countryCode: String, _ name: String) -> String {
+        countryCode + "|" + name.lowercased()
+    }
+}

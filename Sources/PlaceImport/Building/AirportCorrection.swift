@@ -1,0 +1,32 @@
+import Foundation
+import StaysDomain
+
+/// An airport moved at import because its coordinates were degrees-minutes-seconds digits written as decimals.
+public struct AirportCorrection: Hashable, Sendable {
+    /// The airport's IATA code.
+    public let iata: String
+    /// The airport's name.
+    public let name: String
+    /// The GeoNames place it was checked against.
+    public let city: String
+    /// Where the source placed it.
+    public let from: Coordinate
+    /// Where it is now.
+    public let to: Coordinate
+    /// Its distance from the city before the fix.
+    public let kilometresBefore: Double
+    /// Its distance from the city after the fix.
+    public let kilometresAfter: Double
+
+    /// One line of the import report.
+    public var line: String {
+        let before = String(format: "%.1f", kilometresBefore)
+        let after = String(format: "%.1f", kilometresAfter)
+        return "\(iata) \(name): moved from \(Self.text(from)) to \(Self.text(to)) "
+            + "(degrees-minutes-seconds digits; \(before) km → \(after) km from \(city))"
+    }
+
+    private static func text(_ coordinate: Coordinate) -> String {
+        String(format: "%.4f,%.4f", coordinate.latitude, coordinate.longitude)
+    }
+}
