@@ -1,4 +1,4 @@
-// Trips: the signed-in guest's reservations, newest first, each with cancel.
+// Trips: the signed-in guest's reservations, newest first (every page of them), each with cancel.
 
 import { api } from "./api.js";
 import { authForm, currentAccount, rememberAccount } from "./account.js";
@@ -15,9 +15,14 @@ export async function showTrips(container, { say }) {
     return;
   }
   container.replaceChildren(heading, el("p", { "aria-live": "polite" }, "Loading your trips…"));
-  let reservations;
+  const reservations = [];
   try {
-    reservations = (await api("reservations")).reservations;
+    let cursor = null;
+    do {
+      const page = await api(cursor ? `reservations?cursor=${encodeURIComponent(cursor)}` : "reservations");
+      reservations.push(...page.reservations);
+      cursor = page.nextCursor ?? null;
+    } while (cursor);
   } catch (failure) {
     if (failure.status === 401) {
       rememberAccount(null);
