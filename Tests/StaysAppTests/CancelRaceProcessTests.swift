@@ -8,7 +8,7 @@ import Testing
     /// The seed of the random stays, orders and gaps; a failure names it and its round, so the run can be repeated.
     static let randomSeed: UInt64 = 1313
     /// How many races are run.
-    static let rounds = 12
+    static let rounds = 8
 
     // MARK: - Racing
 

@@ -9,7 +9,9 @@ import Testing
 
     @Test func aSeedingKilledMidWayLeavesNothingAndTheNextOneEqualsAnUninterruptedSeed() async throws {
         let folder = try TemporaryFolder("stays-kill")
-        let seed = ["seed", "--count", "21000", "--seed", "9"]
+        let seed = [
+            "seed", "--count", "21000", "--seed", "9", "--places-data", try SmallPlaceIndex.write(into: folder),
+        ]
         // given a seeding killed once its first batch of 20,000 is written but not its last 1,000
         let victim = folder.path("killed.sqlite")
         let running = try BuiltStays.start(seed + ["--database", victim])
