@@ -18,10 +18,11 @@ export async function showTrips(container, { say }) {
   const reservations = [];
   try {
     let cursor = null;
-    do {
-      const page = await api(cursor ? `reservations?cursor=${encodeURIComponent(cursor)}` : "reservations");
+    do { // full pages, following nextCursor; a cursor that does not move on ends the list
+      const after = cursor ? `&cursor=${encodeURIComponent(cursor)}` : "";
+      const page = await api(`reservations?limit=1000${after}`);
       reservations.push(...page.reservations);
-      cursor = page.nextCursor ?? null;
+      cursor = page.nextCursor && page.nextCursor !== cursor && page.reservations.length ? page.nextCursor : null;
     } while (cursor);
   } catch (failure) {
     if (failure.status === 401) {
