@@ -86,7 +86,7 @@ let package = Package(
             name: "StaysTestSupport",
             dependencies: [
                 "StaysDomain", "PlaceSearch", "StaysFeatures", "StaysTerminal", "StaysApp", "StaysServer",
-                "StaysClient",
+                "StaysClient", .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict
         ),
@@ -125,6 +125,7 @@ let package = Package(
             dependencies: [
                 "StaysServer", "StaysDomain", "StaysTestSupport", "StayCatalog", "StaysAccounts",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict
         ),
@@ -141,7 +142,10 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "StaysAppTests",
-            dependencies: ["StaysApp", "PlaceSearch", "StayCatalog", "StaysTestSupport", "stays"],
+            dependencies: [
+                "StaysApp", "PlaceSearch", "StayCatalog", "StaysTestSupport", "stays",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             swiftSettings: strict
         ),
     ]

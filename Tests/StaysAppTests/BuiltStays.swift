@@ -52,12 +52,58 @@ enum BuiltStays {
         return RunningStays(process: process, error: error.fileHandleForReading)
     }
 
+    /// Starts `stays` with `arguments`, its standard output and error captured.
+    static func launch(_ arguments: [String]) throws -> LaunchedStays {
+        let process = try process(arguments)
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        return LaunchedStays(process: process, output: output, error: error)
+    }
+
     private static func process(_ arguments: [String]) throws -> Process {
         try #require(FileManager.default.isExecutableFile(atPath: executable.path), "missing \(executable.path)")
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         return process
+    }
+}
+
+/// A `stays` process started by `BuiltStays.launch`, its output read at the end.
+struct LaunchedStays {
+    let process: Process
+    let output: Pipe
+    let error: Pipe
+
+    /// How a launched process ended: what it printed (trimmed) and whether it exited on its own with status 0.
+    struct Ending {
+        let printed: String
+        let complaint: String
+        let succeeded: Bool
+        let timedOut: Bool
+    }
+
+    /// Waits up to `seconds` for the process to end, killing it with SIGKILL after that.
+    func finish(within seconds: Double = 60) async throws -> Ending {
+        let deadline = Date().addingTimeInterval(seconds)
+        var timedOut = false
+        while process.isRunning {
+            guard Date() < deadline else {
+                kill(process.processIdentifier, SIGKILL)
+                timedOut = true
+                break
+            }
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let complaint = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return Ending(
+            printed: printed.trimmingCharacters(in: .whitespacesAndNewlines), complaint: complaint,
+            succeeded: process.terminationReason == .exit && process.terminationStatus == 0, timedOut: timedOut)
     }
 }
 

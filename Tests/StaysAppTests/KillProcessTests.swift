@@ -5,19 +5,13 @@ import Testing
 
 /// Kills `stays` processes with SIGKILL in the middle of their work and checks what they leave behind.
 @Suite(.serialized) struct KillProcessTests {
-    /// A temporary folder, removed when the test ends.
-    private final class Folder: Sendable {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("stays-kill-\(UUID().uuidString)")
-        init() throws { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
-        deinit { try? FileManager.default.removeItem(at: url) }
-        func path(_ name: String) -> String { url.appendingPathComponent(name).path }
-    }
-
     // MARK: - Seeding
 
     @Test func aSeedingKilledMidWayLeavesNothingAndTheNextOneEqualsAnUninterruptedSeed() async throws {
-        let folder = try Folder()
-        let seed = ["seed", "--count", "21000", "--seed", "9"]
+        let folder = try TemporaryFolder("stays-kill")
+        let seed = [
+            "seed", "--count", "21000", "--seed", "9", "--places-data", try SmallPlaceIndex.write(into: folder),
+        ]
         // given a seeding killed once its first batch of 20,000 is written but not its last 1,000
         let victim = folder.path("killed.sqlite")
         let running = try BuiltStays.start(seed + ["--database", victim])
@@ -52,7 +46,7 @@ import Testing
 
     @Test func aBookingStormWithKillsLosesNoConfirmedBookingAndDoublesNone() async throws {
         // given a small catalogue
-        let folder = try Folder()
+        let folder = try TemporaryFolder("stays-kill")
         let database = folder.path("storm.sqlite")
         #expect(try BuiltStays.run(["seed", "--count", "20", "--seed", "4", "--database", database]).status == 0)
         var generator = SplitMix64(seed: 2026)
@@ -60,7 +54,7 @@ import Testing
         // when three waves of eight bookings on overlapping nights of four stays run, half of each wave killed at
         // a random moment
         for _ in 0..<3 {
-            var wave: [(process: Process, output: Pipe)] = []
+            var wave: [LaunchedStays] = []
             for _ in 0..<8 {
                 let start = 400 + Int(generator.next() % 10)
                 let nights = 1 + Int(generator.next() % 5)
@@ -69,7 +63,7 @@ import Testing
                 }
                 let stay = String(format: "stay:%07d", 1 + Int(generator.next() % 4))
                 wave.append(
-                    try Self.launch([
+                    try BuiltStays.launch([
                         "reserve", stay, "--checkin", days[0], "--checkout", days[1], "--guest", "Storm",
                         "--database", database,
                     ]))
@@ -79,12 +73,8 @@ import Testing
                 kill(member.process.processIdentifier, SIGKILL)
             }
             for member in wave {
-                member.process.waitUntilExit()
-                let printed = String(
-                    decoding: member.output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-                if member.process.terminationReason == .exit, member.process.terminationStatus == 0 {
-                    confirmed.append(printed.trimmingCharacters(in: .whitespacesAndNewlines))
-                }
+                let ended = try await member.finish()
+                if ended.succeeded { confirmed.append(ended.printed) }
             }
         }
         // then every confirmed booking is there, no two bookings of a stay share a night, and the file is sound
@@ -92,24 +82,8 @@ import Testing
         let reservations = try await catalog.reservations()
         #expect(!confirmed.isEmpty)
         #expect(Set(confirmed).isSubset(of: Set(reservations.map(\.id))))
-        let nights = reservations.flatMap { reservation in
-            (0..<reservation.dates.nights).map { "\(reservation.stayID) \(reservation.dates.checkIn.adding(days: $0))" }
-        }
-        #expect(Set(nights).count == nights.count)
+        #expect(CatalogChecks.nightsBookedTwice(reservations).isEmpty)
         #expect(try await catalog.integrityProblems().isEmpty)
         #expect(try BuiltStays.run(["reservations", "--database", database]).status == 0)
-    }
-
-    // MARK: - Launching
-
-    private static func launch(_ arguments: [String]) throws -> (process: Process, output: Pipe) {
-        let process = Process()
-        let output = Pipe()
-        process.executableURL = BuiltStays.executable
-        process.arguments = arguments
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        return (process, output)
     }
 }

@@ -8,19 +8,36 @@ extension SQLiteStayCatalog {
     /// Up to `limit` reservations newest first, read with a keyset query after the cursor's (booking time, number),
     /// so memory stays bounded however many there are.
     public func reservations(limit: Int, after cursor: String?) async throws -> ReservationPage {
-        var position: ReservationCursor?
-        if let cursor {
-            guard let decoded = ReservationCursor(encoded: cursor) else { throw StayQueryError.malformedCursor }
-            position = decoded
+        try await reservationPage(limit: limit, after: try Self.position(of: cursor), account: nil)
+    }
+
+    /// Up to `limit` of the guest's reservations newest first, after the cursor, read like `reservations(limit:after:)`.
+    public func reservations(of guest: AccountID, limit: Int, after cursor: String?) async throws -> ReservationPage {
+        let position = try Self.position(of: cursor)
+        guard let account = CatalogIdentifiers.accountNumber(guest) else {
+            return ReservationPage(reservations: [], nextCursor: nil)
         }
+        return try await reservationPage(limit: limit, after: position, account: account)
+    }
+
+    /// One page, of every reservation or of one account's.
+    private func reservationPage(limit: Int, after position: ReservationCursor?, account: Int64?) async throws
+        -> ReservationPage
+    {
         let limit = max(0, limit)
-        return try await reading { [position] db in
-            var sql = Self.reservationSelect
+        return try await reading { db in
+            var conditions: [String] = []
             var arguments: StatementArguments = []
+            if let account {
+                conditions.append("r.account_id = ?")
+                arguments += [account]
+            }
             if let position {
-                sql += " WHERE (r.created_at, r.id) < (?, ?)"
+                conditions.append("(r.created_at, r.id) < (?, ?)")
                 arguments += [position.createdAt, position.number]
             }
+            var sql = Self.reservationSelect
+            if !conditions.isEmpty { sql += " WHERE " + conditions.joined(separator: " AND ") }
             sql += " ORDER BY r.created_at DESC, r.id DESC LIMIT ?"
             arguments += [limit + 1]
             let rows = try Row.fetchAll(db, sql: sql, arguments: arguments)
@@ -35,6 +52,13 @@ extension SQLiteStayCatalog {
             let next = createdAt.map { ReservationCursor(createdAt: $0, number: number).encoded }
             return ReservationPage(reservations: reservations, nextCursor: next)
         }
+    }
+
+    /// The position a cursor names, nil for none; throws `StayQueryError.malformedCursor` for one it did not make.
+    private static func position(of cursor: String?) throws -> ReservationCursor? {
+        guard let cursor else { return nil }
+        guard let decoded = ReservationCursor(encoded: cursor) else { throw StayQueryError.malformedCursor }
+        return decoded
     }
 }
 

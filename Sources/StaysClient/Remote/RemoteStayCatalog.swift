@@ -54,9 +54,29 @@ public struct RemoteStayCatalog: StaySearching, StayLookup, Reserving {
         try await api.delete("/reservations/" + APIQueryItem.percentEncoded(reservationID))
     }
 
-    /// `GET /reservations`: the signed-in guest's, newest first.
+    /// `GET /reservations`, following `nextCursor` page after page: all of the signed-in guest's, newest first. A
+    /// next page that is empty or names the same cursor again is refused rather than followed for ever.
     public func reservations() async throws -> [Reservation] {
-        try await api.get("/reservations", as: ReservationListResponse.self).reservations.map { try Reservation($0) }
+        var all: [Reservation] = []
+        var cursor: String?
+        repeat {
+            let page = try await reservations(limit: StayRequestParser.maximumReservationPage, after: cursor)
+            guard page.nextCursor == nil || (page.nextCursor != cursor && !page.reservations.isEmpty) else {
+                throw StaysClientError.answerNotUnderstood(url: api.baseURL + "/api/v1/reservations", status: 200)
+            }
+            all += page.reservations
+            cursor = page.nextCursor
+        } while cursor != nil
+        return all
+    }
+
+    /// `GET /reservations?limit=&cursor=`: one page of the signed-in guest's, newest first.
+    public func reservations(limit: Int, after cursor: String?) async throws -> ReservationPage {
+        var items = [APIQueryItem("limit", String(limit))]
+        if let cursor { items.append(APIQueryItem("cursor", cursor)) }
+        let response = try await api.get("/reservations", query: items, as: ReservationListResponse.self)
+        return ReservationPage(
+            reservations: try response.reservations.map { try Reservation($0) }, nextCursor: response.nextCursor)
     }
 
     // MARK: - Query

@@ -3,6 +3,8 @@
 public struct StayRequestParser: Sendable {
     /// The most a nightly price may be, in major units.
     public static let maximumPrice = 1_000_000.0
+    /// The most reservations one page lists.
+    public static let maximumReservationPage = 1000
     /// The longest cursor accepted, in characters.
     public static let maximumCursorLength = 512
 
@@ -82,6 +84,14 @@ public struct StayRequestParser: Sendable {
     public func pageSize(_ limit: Int) throws(StayRequestError) -> Int {
         guard (1...100).contains(limit) else {
             throw StayRequestError(StayQueryError.pageSizeOutOfRange(limit).description)
+        }
+        return limit
+    }
+
+    /// Reservations per page, 1–`maximumReservationPage` (`stays reservations --limit`, `GET /reservations?limit=`).
+    public func reservationPageSize(_ limit: Int) throws(StayRequestError) -> Int {
+        guard (1...Self.maximumReservationPage).contains(limit) else {
+            throw StayRequestError("limit must be between 1 and \(Self.maximumReservationPage), got \(limit)")
         }
         return limit
     }

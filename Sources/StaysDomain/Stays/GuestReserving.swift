@@ -22,6 +22,9 @@ public protocol GuestReserving: Sendable {
     func reserve(_ booking: Booking, for guest: GuestAccount, idempotencyKey: String?) async throws -> Reservation
     /// The guest's current reservations, newest first.
     func reservations(of guest: AccountID) async throws -> [Reservation]
+    /// Up to `limit` of the guest's reservations, newest first, after the page whose `nextCursor` is `cursor`; throws
+    /// `StayQueryError.malformedCursor` for a cursor it did not make.
+    func reservations(of guest: AccountID, limit: Int, after cursor: String?) async throws -> ReservationPage
     /// Cancels one of the guest's reservations; another guest's or an unknown id throws `unknownReservation`.
     func cancel(reservationID: String, of guest: AccountID) async throws
 }

@@ -12,11 +12,10 @@ public struct ReservationPage: Hashable, Sendable {
     }
 }
 
-extension Reserving {
-    /// Pages through `reservations()` in memory: the cursor is the last id shown. Catalogues that can page where
-    /// the data lives (SQLite) implement the requirement themselves and keep memory bounded.
-    public func reservations(limit: Int, after cursor: String?) async throws -> ReservationPage {
-        let all = try await reservations()
+extension ReservationPage {
+    /// The page of `all` (newest first) after the reservation whose id is `cursor`, of at most `limit`; its cursor is
+    /// the last id shown. Throws `StayQueryError.malformedCursor` when no reservation has that id.
+    public init(paging all: [Reservation], limit: Int, after cursor: String?) throws {
         var start = 0
         if let cursor {
             guard let index = all.firstIndex(where: { $0.id == cursor }) else { throw StayQueryError.malformedCursor }
@@ -24,6 +23,21 @@ extension Reserving {
         }
         let page = Array(all[start...].prefix(max(0, limit)))
         let more = start + page.count < all.count
-        return ReservationPage(reservations: page, nextCursor: more ? page.last?.id : nil)
+        self.init(reservations: page, nextCursor: more ? page.last?.id : nil)
+    }
+}
+
+extension Reserving {
+    /// Pages through `reservations()` in memory. Catalogues that can page where the data lives (SQLite) implement
+    /// the requirement themselves and keep memory bounded.
+    public func reservations(limit: Int, after cursor: String?) async throws -> ReservationPage {
+        try ReservationPage(paging: try await reservations(), limit: limit, after: cursor)
+    }
+}
+
+extension GuestReserving {
+    /// Pages through `reservations(of:)` in memory; SQLite implements the requirement with a keyset query.
+    public func reservations(of guest: AccountID, limit: Int, after cursor: String?) async throws -> ReservationPage {
+        try ReservationPage(paging: try await reservations(of: guest), limit: limit, after: cursor)
     }
 }

@@ -1,8 +1,9 @@
-/// The answer to `stays reservations --format json` and `GET /api/v1/reservations`: `{"reservations": [...]}`.
+/// The answer to `stays reservations --format json` and `GET /api/v1/reservations`: one page, `{"reservations": [...]}`
+/// with `nextCursor` when more follow.
 public struct ReservationListResponse: Codable, Sendable, Equatable {
     /// The reservations, newest first.
     public let reservations: [ReservationItem]
-    /// Where the next page starts, when the list was cut (`stays reservations --limit`); absent otherwise.
+    /// Where the next page starts, when the list was cut (`--limit`, `?limit=`); absent otherwise.
     public let nextCursor: String?
 
     /// Creates a response, with `nextCursor` when more reservations follow.

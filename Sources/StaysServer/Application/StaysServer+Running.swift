@@ -9,6 +9,7 @@ extension StaysServer {
     public func serviceGroup(
         address: Address, logger: Logger, onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) -> ServiceGroup {
+        let logger = Self.printableLogger(logger)
         let application = Application(
             router: router(),
             configuration: .init(address: .hostname(address.host, port: address.port), serverName: "stays"),
@@ -17,5 +18,13 @@ extension StaysServer {
         return ServiceGroup(
             configuration: .init(
                 services: [.init(service: application)], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+    }
+
+    /// `logger` with its handler wrapped in `PrintableLogHandler`: what the server logs from requests and the
+    /// database (paths, queries, titles, names) reaches the log without control or escape characters.
+    public static func printableLogger(_ logger: Logger) -> Logger {
+        var printable = logger
+        printable.handler = PrintableLogHandler(wrapping: logger.handler)
+        return printable
     }
 }

@@ -5,6 +5,8 @@ import StaysDomain
 struct ReservationRoutes {
     /// The longest `Idempotency-Key` accepted.
     static let maximumKeyLength = 200
+    /// How many reservations a page lists when the request does not say (as `stays reservations`).
+    static let defaultPageSize = 100
     /// The header that makes a retried booking safe.
     static let idempotencyKeyField = HTTPFields.Element.Name("Idempotency-Key")!
 
@@ -36,11 +38,16 @@ struct ReservationRoutes {
         return try WireResponse.json(ReservationItem(reservation), status: .created)
     }
 
-    /// → `{"reservations": [...]}`, the caller's own, newest first.
+    /// `?limit=&cursor=` → `{"reservations": [...], "nextCursor": "…"}`, the caller's own, newest first, at most
+    /// `limit` (default `defaultPageSize`); `nextCursor` is there when more follow.
     private func list(_ request: Request) async throws -> Response {
         let guest = try await authenticator.guest(of: request)
-        let reservations = try await services.reserver.reservations(of: guest.id)
-        return try WireResponse.json(ReservationListResponse(reservations: reservations))
+        let parameters = try QueryString(request)
+        let limit = try parser.reservationPageSize(try parameters.integer("limit", default: Self.defaultPageSize))
+        let cursor = try parser.cursor(parameters.text("cursor"))
+        let page = try await services.reserver.reservations(of: guest.id, limit: limit, after: cursor)
+        return try WireResponse.json(
+            ReservationListResponse(reservations: page.reservations, nextCursor: page.nextCursor))
     }
 
     /// `/{id}` → 204, or 404 when the reservation is unknown or another guest's.

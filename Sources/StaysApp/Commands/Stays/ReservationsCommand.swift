@@ -12,9 +12,7 @@ struct ReservationsCommand: AsyncParsableCommand {
     @OptionGroup var database: StayDatabaseOptions
 
     func validate() throws {
-        guard (1...1000).contains(limit) else {
-            throw ValidationError("--limit must be between 1 and 1000, got \(limit)")
-        }
+        _ = try parsed { () throws(StayRequestError) in try StayRequestParser().reservationPageSize(limit) }
         if let cursor {
             _ = try parsed { () throws(StayRequestError) in try StayRequestParser().cursor(cursor) }
         }

@@ -1,4 +1,4 @@
-// Trips: the signed-in guest's reservations, newest first, each with cancel.
+// Trips: the signed-in guest's reservations, newest first (every page of them), each with cancel.
 
 import { api } from "./api.js";
 import { authForm, currentAccount, rememberAccount } from "./account.js";
@@ -15,9 +15,15 @@ export async function showTrips(container, { say }) {
     return;
   }
   container.replaceChildren(heading, el("p", { "aria-live": "polite" }, "Loading your trips…"));
-  let reservations;
+  const reservations = [];
   try {
-    reservations = (await api("reservations")).reservations;
+    let cursor = null;
+    do { // full pages, following nextCursor; a cursor that does not move on ends the list
+      const after = cursor ? `&cursor=${encodeURIComponent(cursor)}` : "";
+      const page = await api(`reservations?limit=1000${after}`);
+      reservations.push(...page.reservations);
+      cursor = page.nextCursor && page.nextCursor !== cursor && page.reservations.length ? page.nextCursor : null;
+    } while (cursor);
   } catch (failure) {
     if (failure.status === 401) {
       rememberAccount(null);
