@@ -35,9 +35,11 @@ public struct StaysServer: Sendable {
 
     // MARK: - Building
 
-    /// The router with every route and middleware (the web app's files are served by a middleware, not routes).
+    /// The router with every route and middleware (the web app's files are served by a middleware, not routes);
+    /// every `GET` route answers `HEAD` too.
     public func router() -> Router<StaysRequestContext> {
-        let router = Router(context: StaysRequestContext.self)
+        let router = Router(context: StaysRequestContext.self, options: .autoGenerateHeadEndpoints)
+        router.add(middleware: HeadRequestMiddleware())
         router.add(middleware: RequestLogMiddleware())
         router.add(middleware: WebAppMiddleware(files: .shipped))  // logged, but not counted as an API route
         router.add(middleware: RequestMetricsMiddleware(registry: registry))
