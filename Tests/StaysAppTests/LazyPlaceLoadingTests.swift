@@ -45,11 +45,15 @@ import Testing
         #expect(deferred?.description.contains(missingIndex) == true)
     }
 
-    @Test func placeCommandsStillStopBeforeStartingOnAMissingPlaceIndex() throws {
+    @Test func placeCommandsStillStopBeforeStartingOnAMissingPlaceIndex() async throws {
         // given
         let options = try PlaceDataOptions.parse(["--places-data", missingIndex])
+        var started = false
         // when / then
-        #expect(throws: PlaceIndexFileError.self) { try options.compositionRoot(output: TextOutputSpy()) }
+        await #expect(throws: PlaceIndexFileError.self) {
+            try await options.withCompositionRoot(output: TextOutputSpy()) { _ in started = true }
+        }
+        #expect(!started)
     }
 
     // MARK: - LazyPlaceSuggester

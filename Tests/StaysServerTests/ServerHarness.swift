@@ -56,7 +56,9 @@ final class ServerHarness: Sendable {
 
     /// Runs `body` against the server listening on a free loopback port.
     func live<Value: Sendable>(_ body: @Sendable (any TestClientProtocol) async throws -> Value) async throws -> Value {
-        try await Application(router: server.router(), configuration: .init(address: .hostname("127.0.0.1", port: 0)))
-            .test(.live) { client in try await body(client) }
+        try await Application(
+            router: server.router(), server: StaysServer.httpServer,
+            configuration: .init(address: .hostname("127.0.0.1", port: 0))
+        ).test(.live) { client in try await body(client) }
     }
 }

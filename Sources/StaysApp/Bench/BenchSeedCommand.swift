@@ -18,10 +18,11 @@ struct BenchSeedCommand: AsyncParsableCommand {
     func run() async throws {
         try await reportingStayErrors {
             let output = StandardTextOutput()
-            let (root, path) = try database.open(output: output)
-            let runner = try root.seedCoverageRunner(
-                databasePath: path, progressOnTerminal: IsattyDeviceChecker().isTerminal(2))
-            try await runner.run(count: count, seed: seed)
+            try await database.withCompositionRoot(output: output) { root, path in
+                let runner = try root.seedCoverageRunner(
+                    databasePath: path, progressOnTerminal: IsattyDeviceChecker().isTerminal(2))
+                try await runner.run(count: count, seed: seed)
+            }
         }
     }
 }

@@ -20,9 +20,10 @@ struct BenchStaysCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await reportingStayErrors {
-            let (root, path) = try database.open()
-            try await root.stayBenchRunner(databasePath: path)
-                .run(iterations: iterations, seed: seed, radiusKilometres: radius)
+            try await database.withCompositionRoot { root, path in
+                try await root.stayBenchRunner(databasePath: path)
+                    .run(iterations: iterations, seed: seed, radiusKilometres: radius)
+            }
         }
     }
 }

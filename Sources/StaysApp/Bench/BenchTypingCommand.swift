@@ -26,39 +26,41 @@ struct BenchTypingCommand: AsyncParsableCommand {
             placesData: placeData.path, environment: environment, output: output,
             features: .init(near: near.coordinate, timeZoneIdentifier: "UTC", debounceInterval: .zero),
             server: try placeData.remote.remoteServer(environment: environment))
-        try root.loadPlaces()
-        let flow = root.searchFlowFactory().makeFlow()
-        let probe = AnswerProbe()
-        let terminal = RecordingTerminal(probe: probe)
-        let (refreshes, requests) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
-        flow.onChange = { _ in requests.yield() }
-        flow.start()
-        let screen = ProbedFlowScreen(base: SearchFlowScreen(flow: flow), probe: probe)
-        let runLoop = TerminalRunLoop(terminal: terminal, renderer: ANSIRenderer())
-        let loop = Task { _ = try await runLoop.run(screen, refreshes: refreshes) }
-        var writes = terminal.writes.makeAsyncIterator()
-        var durations: [Duration] = []
-        let words = names.split(separator: ",").map(String.init).filter { !$0.isEmpty }
-        for _ in 0..<max(1, rounds) {
-            for word in words {
-                var typed = ""
-                for character in word {
-                    typed.append(character)
-                    let began = ContinuousClock.now
-                    terminal.press(.text(String(character)))
-                    while let write = await writes.next(), write.answeredText != typed {}
-                    durations.append(ContinuousClock.now - began)
+        try await root.closing { root in
+            try root.loadPlaces()
+            let flow = root.searchFlowFactory().makeFlow()
+            let probe = AnswerProbe()
+            let terminal = RecordingTerminal(probe: probe)
+            let (refreshes, requests) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+            flow.onChange = { _ in requests.yield() }
+            flow.start()
+            let screen = ProbedFlowScreen(base: SearchFlowScreen(flow: flow), probe: probe)
+            let runLoop = TerminalRunLoop(terminal: terminal, renderer: ANSIRenderer())
+            let loop = Task { _ = try await runLoop.run(screen, refreshes: refreshes) }
+            var writes = terminal.writes.makeAsyncIterator()
+            var durations: [Duration] = []
+            let words = names.split(separator: ",").map(String.init).filter { !$0.isEmpty }
+            for _ in 0..<max(1, rounds) {
+                for word in words {
+                    var typed = ""
+                    for character in word {
+                        typed.append(character)
+                        let began = ContinuousClock.now
+                        terminal.press(.text(String(character)))
+                        while let write = await writes.next(), write.answeredText != typed {}
+                        durations.append(ContinuousClock.now - began)
+                    }
+                    terminal.press(.escape)
                 }
-                terminal.press(.escape)
             }
-        }
-        terminal.close()
-        try await loop.value
-        report(LatencySummary(durations), frameBytes: terminal.byteCount, server: root.server, output: output)
-        if replay > 0 {
-            let replayer = SuggestionReplay(suggester: root.placeSuggester(), concurrency: concurrency)
-            let queries = try replayer.queries(typing: words, near: near.coordinate, count: replay)
-            output.write(replayer.report(try await replayer.run(queries), count: queries.count) + "\n")
+            terminal.close()
+            try await loop.value
+            report(LatencySummary(durations), frameBytes: terminal.byteCount, server: root.server, output: output)
+            if replay > 0 {
+                let replayer = SuggestionReplay(suggester: root.placeSuggester(), concurrency: concurrency)
+                let queries = try replayer.queries(typing: words, near: near.coordinate, count: replay)
+                output.write(replayer.report(try await replayer.run(queries), count: queries.count) + "\n")
+            }
         }
     }
 

@@ -14,11 +14,12 @@ struct LoginCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await reportingStayErrors {
-            let runner = try remote.accountCommandRunner()
-            guard let password = PasswordReader().read(prompt: "Password for \(email): ") else {
-                throw StayCommandError.usage("no password on standard input")
+            try await remote.withAccountCommandRunner { runner in
+                guard let password = PasswordReader().read(prompt: "Password for \(email): ") else {
+                    throw StayCommandError.usage("no password on standard input")
+                }
+                try await runner.login(email: email, password: password, newName: signUp)
             }
-            try await runner.login(email: email, password: password, newName: signUp)
         }
     }
 }
@@ -32,19 +33,22 @@ struct LogoutCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await reportingStayErrors {
-            try await remote.accountCommandRunner().logout()
+            try await remote.withAccountCommandRunner { try await $0.logout() }
         }
     }
 }
 
 extension ServerOptions {
-    /// The runner of `login` and `logout` against the server these options (or `STAYS_SERVER`) name.
-    fileprivate func accountCommandRunner() throws -> AccountCommandRunner {
+    /// Runs `body` with the runner of `login` and `logout` against the server these options (or `STAYS_SERVER`)
+    /// name, then shuts the composition root down.
+    nonisolated(nonsending) fileprivate func withAccountCommandRunner(
+        _ body: nonisolated(nonsending) (AccountCommandRunner) async throws -> Void
+    ) async throws {
         let environment = ProcessInfo.processInfo.environment
         let root = CompositionRoot(
             placesData: nil, environment: environment, output: StandardTextOutput(),
             server: try remoteServer(environment: environment))
-        return try root.accountCommandRunner(environment: environment)
+        try await root.closing { root in try await body(try root.accountCommandRunner(environment: environment)) }
     }
 }
 

@@ -6,7 +6,8 @@ struct NearbyCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "nearby", abstract: "List the popular places around a point, with distances.")
 
-    @Option(parsing: .unconditional, help: "The point, as LAT,LON (latitude -90…90, longitude -180…180).") var near: CoordinateArgument
+    @Option(parsing: .unconditional, help: "The point, as LAT,LON (latitude -90…90, longitude -180…180).") var near:
+        CoordinateArgument
     @Option(help: "How many places (1–100).") var limit = 10
     @Option(help: "table or json.") var format = OutputFormat.table
     @OptionGroup var placeData: PlaceDataOptions
@@ -16,7 +17,9 @@ struct NearbyCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try await placeData.compositionRoot().placeCommandRunner().nearby(try query(), format: format)
+        try await placeData.withCompositionRoot {
+            try await $0.placeCommandRunner().nearby(try query(), format: format)
+        }
     }
 
     private func query() throws -> NearbyQuery {

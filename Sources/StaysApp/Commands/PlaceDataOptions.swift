@@ -7,16 +7,21 @@ struct PlaceDataOptions: ParsableArguments {
     var path: String?
     @OptionGroup var remote: ServerOptions
 
-    /// The composition root for a run of a command that reads places: the index is loaded now, so a missing or
-    /// damaged file stops the command before it starts.
-    func compositionRoot(output: any TextOutput = StandardTextOutput()) throws -> CompositionRoot {
-        let root = try lazyCompositionRoot(output: output)
-        try root.loadPlaces()
-        return root
+    /// Runs `body` with the composition root of a command that reads places, then shuts the root down: the index
+    /// is loaded first, so a missing or damaged file stops the command before it starts.
+    nonisolated(nonsending) func withCompositionRoot<Result>(
+        output: any TextOutput = StandardTextOutput(),
+        _ body: nonisolated(nonsending) (CompositionRoot) async throws -> Result
+    ) async throws -> Result {
+        try await lazyCompositionRoot(output: output).closing { root in
+            try root.loadPlaces()
+            return try await body(root)
+        }
     }
 
     /// The composition root for a run of a command that may need no places: the index is loaded on first use.
-    /// With `--server` or `STAYS_SERVER`, places and stays come from that server instead.
+    /// With `--server` or `STAYS_SERVER`, places and stays come from that server instead. Run the command in its
+    /// `closing` so the root is shut down at the end.
     func lazyCompositionRoot(output: any TextOutput = StandardTextOutput()) throws -> CompositionRoot {
         let environment = ProcessInfo.processInfo.environment
         return CompositionRoot(

@@ -9,7 +9,8 @@ struct SearchCommand: AsyncParsableCommand {
 
     @Argument(help: "Free text to search for.") var text: String?
     @Option(help: "A group, region or country id from a suggestion, e.g. group:name:springfield.") var group: String?
-    @Option(parsing: .unconditional, help: "Where the user is, as LAT,LON (latitude -90…90, longitude -180…180).") var near: CoordinateArgument?
+    @Option(parsing: .unconditional, help: "Where the user is, as LAT,LON (latitude -90…90, longitude -180…180).")
+    var near: CoordinateArgument?
     @Option(help: "How many places (1–100).") var limit = 20
     @Option(help: "table or json.") var format = OutputFormat.table
     @OptionGroup var placeData: PlaceDataOptions
@@ -19,7 +20,9 @@ struct SearchCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try await placeData.compositionRoot().placeCommandRunner().search(try query(), format: format)
+        try await placeData.withCompositionRoot {
+            try await $0.placeCommandRunner().search(try query(), format: format)
+        }
     }
 
     private func query() throws -> PlaceDetailQuery {

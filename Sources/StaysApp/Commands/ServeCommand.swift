@@ -38,18 +38,21 @@ struct ServeCommand: AsyncParsableCommand {
             try CatalogLocation.chosen(catalog: catalog, database: database, environment: environment).text
         }
         try await reportingStayErrors {
-            let root = try placeData.compositionRoot(output: output)
-            let stays = try root.stayCatalog(databasePath: path)
-            _ = try await root.firstStartSeeder(stays: stays, progressOnTerminal: IsattyDeviceChecker().isTerminal(2))
+            try await placeData.withCompositionRoot(output: output) { root in
+                let stays = try root.stayCatalog(databasePath: path)
+                _ = try await root.firstStartSeeder(
+                    stays: stays, progressOnTerminal: IsattyDeviceChecker().isTerminal(2)
+                )
                 .seedIfEmpty()
-            var logger = Logger(label: "stays.server")
-            logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
-            let group = root.staysServer(stays: stays).serviceGroup(
-                address: .init(host: host, port: port), logger: logger,
-                onRunning: { port in output.writeError("Stays is serving on http://\(host):\(port)\n") })
-            try await group.run()
-            try stays.close()
-            output.writeError("Stopped; the catalogue is closed.\n")
+                var logger = Logger(label: "stays.server")
+                logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
+                let group = root.staysServer(stays: stays).serviceGroup(
+                    address: .init(host: host, port: port), logger: logger,
+                    onRunning: { port in output.writeError("Stays is serving on http://\(host):\(port)\n") })
+                try await group.run()
+                try stays.close()
+                output.writeError("Stopped; the catalogue is closed.\n")
+            }
         }
     }
 }

@@ -13,7 +13,8 @@ struct SuggestCommand: AsyncParsableCommand {
 
     @Argument(help: "The typed text.") var text: String?
     @Flag(help: "Answer JSON Lines requests from standard input.") var batch = false
-    @Option(parsing: .unconditional, help: "Where the user is, as LAT,LON (latitude -90…90, longitude -180…180).") var near: CoordinateArgument?
+    @Option(parsing: .unconditional, help: "Where the user is, as LAT,LON (latitude -90…90, longitude -180…180).")
+    var near: CoordinateArgument?
     @Option(help: "How many suggestions (1–100).") var limit = 10
     @Option(help: "table or json.") var format = OutputFormat.table
     @OptionGroup var placeData: PlaceDataOptions
@@ -27,11 +28,13 @@ struct SuggestCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let runner = try placeData.compositionRoot().placeCommandRunner()
-        if batch {
-            await runner.batch(lines: StandardInputLines())
-        } else {
-            try await runner.suggest(try query(), format: format)
+        try await placeData.withCompositionRoot { root in
+            let runner = root.placeCommandRunner()
+            if batch {
+                await runner.batch(lines: StandardInputLines())
+            } else {
+                try await runner.suggest(try query(), format: format)
+            }
         }
     }
 

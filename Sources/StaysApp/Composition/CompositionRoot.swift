@@ -3,6 +3,7 @@ import PlaceData
 import PlaceSearch
 import StayCatalog
 import StayCatalogPostgres
+import StaysClient
 import StaysDomain
 import StaysFeatures
 import StaysServer
@@ -15,6 +16,8 @@ struct CompositionRoot {
     private let places: LazyPlaceSuggester
     /// The server everything runs against, or nil for the local place index and catalogue.
     let server: RemoteServer?
+    /// The HTTP client of a run against a server, owned here and ended by `shutdown()`.
+    private let transport: AsyncHTTPClientTransport?
 
     /// Assembles without reading the place index: it is loaded (from `placesData`, `STAYS_PLACES_DATA` or the
     /// bundled file) when a place is first asked for, or by `loadPlaces()`; `features` defaults to the system
@@ -30,12 +33,14 @@ struct CompositionRoot {
         }
         self.places = places
         self.server = server
+        let transport = server.map { _ in AsyncHTTPClientTransport() }
+        self.transport = transport
         let sources: [any Assembly] =
-            if let server {
+            if let server, let transport {
                 [
                     RemoteAssembly(
                         server: server, session: SessionFile(environment: environment, files: PosixPrivateFiles()),
-                        transport: ProcessHTTPTransport.shared)
+                        transport: transport)
                 ]
             } else {
                 [PlaceSearchAssembly(places: places), StayCatalogAssembly()]
@@ -45,6 +50,28 @@ struct CompositionRoot {
                 CommandAssembly(output: output), FeatureAssembly(settings: features),
                 ServerAssembly(passwordCost: passwordCost),
             ])
+    }
+
+    // MARK: - Lifetime
+
+    /// Runs `body` with this root, then ends what the root started (the HTTP client of a run against a server),
+    /// whether `body` returned or threw. Every command that makes a root runs through here.
+    nonisolated(nonsending) func closing<Result>(
+        _ body: nonisolated(nonsending) (CompositionRoot) async throws -> Result
+    ) async throws -> Result {
+        do {
+            let result = try await body(self)
+            await shutdown()
+            return result
+        } catch {
+            await shutdown()
+            throw error
+        }
+    }
+
+    /// Ends the HTTP client of a run against a server (nothing for a local run); no request may follow.
+    nonisolated(nonsending) func shutdown() async {
+        try? await transport?.shutdown()
     }
 
     /// Loads the place index now, so a command that needs places at once stops before it starts when the file

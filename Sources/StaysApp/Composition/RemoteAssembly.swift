@@ -40,10 +40,3 @@ struct RemoteAssembly: Assembly {
         }
     }
 }
-
-/// The one HTTP client of a run against a server. It lives as long as the process: AsyncHTTPClient must be shut
-/// down before it is released, and a command-line run ends by exiting, so it is never released.
-enum ProcessHTTPTransport {
-    /// The transport, made on first use.
-    static let shared: any HTTPTransport = AsyncHTTPClientTransport()
-}

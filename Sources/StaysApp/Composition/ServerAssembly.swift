@@ -8,6 +8,8 @@ import Swinject
 struct ServerAssembly: Assembly {
     /// The bcrypt work factor for new passwords.
     let passwordCost: UInt8
+    /// Written suggestion answers the server keeps (a few KB each): the place index never changes while it runs.
+    static let suggestionCacheSize = 20_000
 
     func assemble(container: Container) {
         let cost = passwordCost
@@ -20,7 +22,8 @@ struct ServerAssembly: Assembly {
                     detailSearcher: resolver.resolve((any PlaceDetailSearching).self)!,
                     placeLookup: resolver.resolve((any PlaceLookup).self)!, staySearcher: stays.searcher,
                     stayLookup: stays.lookup, reserver: stays.guestReserver, accounts: accounts,
-                    today: resolver.resolve((any TodayProviding).self)!))
+                    today: resolver.resolve((any TodayProviding).self)!),
+                suggestionCacheSize: Self.suggestionCacheSize)
         }
     }
 }

@@ -38,15 +38,19 @@ struct InteractiveCommand: AsyncParsableCommand {
                 near: near?.coordinate, timeZoneIdentifier: TimeZone.current.identifier,
                 guestName: SystemUserName(environment: environment).name),
             server: try placeData.remote.remoteServer(environment: environment))
-        try root.loadPlaces()
-        let stays = try root.stayCatalog(databasePath: path)
-        if root.server == nil {
-            _ = try await root.firstStartSeeder(stays: stays, progressOnTerminal: IsattyDeviceChecker().isTerminal(2))
+        let result = try await root.closing { root in
+            try root.loadPlaces()
+            let stays = try root.stayCatalog(databasePath: path)
+            if root.server == nil {
+                _ = try await root.firstStartSeeder(
+                    stays: stays, progressOnTerminal: IsattyDeviceChecker().isTerminal(2)
+                )
                 .seedIfEmpty()
+            }
+            let flow = root.searchFlowFactory(stays: stays).makeFlow()
+            return try await InteractiveSession(flow: flow).run(
+                on: PosixTerminal(onTerminationSignal: { signal in Glibc.exit(128 + signal) }))
         }
-        let flow = root.searchFlowFactory(stays: stays).makeFlow()
-        let result = try await InteractiveSession(flow: flow).run(
-            on: PosixTerminal(onTerminationSignal: { signal in Glibc.exit(128 + signal) }))
         switch result {
         case .finished(let summary): output.write(summary + "\n")
         case .cancelled: break

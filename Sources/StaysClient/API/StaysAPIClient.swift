@@ -61,11 +61,17 @@ public struct StaysAPIClient: Sendable {
 
     // MARK: - Answers
 
-    /// The decoded body of a 2xx answer, or the error a problem answer stands for.
+    /// The decoded body of a 2xx answer (suggestions by the hand-written reader when it can vouch for them), or the
+    /// error a problem answer stands for.
     func decode<Answer: Decodable>(
         _ type: Answer.Type, from response: HTTPTransportResponse, url: String
     ) throws -> Answer {
         guard (200..<300).contains(response.status) else { throw failure(for: response, url: url) }
+        if Answer.self == SuggestionsResponse.self,
+            let suggestions = SuggestionJSONReader().response(from: response.body) as? Answer
+        {
+            return suggestions
+        }
         do {
             return try JSONDecoder().decode(Answer.self, from: response.body)
         } catch {

@@ -1,9 +1,14 @@
 import Hummingbird
+import HummingbirdCore
 import Logging
 import NIOCore
 import ServiceLifecycle
 
 extension StaysServer {
+    /// HTTP/1 whose handlers are cancelled when their client goes away; use it for every `Application` of this
+    /// router.
+    public static var httpServer: HTTPServerBuilder { DisconnectCancellingHTTP1Channel.builder() }
+
     /// Serves at `address` until SIGINT or SIGTERM (or `group.triggerGracefulShutdown()`): new connections stop,
     /// requests in flight finish, then the call returns. `onRunning` gets the bound port (useful with port 0).
     public func serviceGroup(
@@ -11,7 +16,7 @@ extension StaysServer {
     ) -> ServiceGroup {
         let logger = Self.printableLogger(logger)
         let application = Application(
-            router: router(),
+            router: router(), server: Self.httpServer,
             configuration: .init(address: .hostname(address.host, port: address.port), serverName: "stays"),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? address.port) },
             logger: logger)

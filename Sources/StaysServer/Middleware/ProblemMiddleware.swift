@@ -13,6 +13,9 @@ struct ProblemMiddleware: RouterMiddleware {
     {
         do {
             return try await next(request, context)
+        } catch is CancellationError where Task.isCancelled {
+            context.logger.debug("request cancelled: the client went away")
+            return WireResponse.problem(Problem.clientClosedRequest)
         } catch {
             let problem = ProblemMapping.problem(for: error)
             if problem.status.code >= 500 {

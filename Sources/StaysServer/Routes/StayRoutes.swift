@@ -5,6 +5,7 @@ import StaysDomain
 struct StayRoutes {
     let services: StaysServices
     private let parser = StayRequestParser(names: .query)
+    private let writer = StaySearchJSONWriter()
 
     /// Registers the routes under `group`.
     func add(to group: RouterGroup<StaysRequestContext>) {
@@ -18,7 +19,8 @@ struct StayRoutes {
     /// → `{"total", "stays", "nextCursor"}`, as `stays search --format json`.
     private func search(_ request: Request) async throws -> Response {
         let query = try await stayQuery(QueryString(request))
-        return try WireResponse.json(StaySearchResponse(page: try await services.staySearcher.search(query)))
+        let page = try await services.staySearcher.search(query)
+        return WireResponse.text(writer.json(StaySearchResponse(page: page)))
     }
 
     /// → `{"total", "min", "max", "average", "buckets"}`, as `stays histogram --format json`.

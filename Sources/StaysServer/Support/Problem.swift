@@ -43,6 +43,12 @@ struct Problem: Error, Sendable {
         Problem(status: .notFound, kind: "not-found", detail: detail)
     }
 
+    /// 499 (nginx's "client closed request"): the client went away and its request was cancelled; it is never read,
+    /// but the request log and the metrics count it apart from failures.
+    static let clientClosedRequest = Problem(
+        status: .init(code: 499, reasonPhrase: "Client Closed Request"), kind: "client-closed",
+        detail: "the client closed the connection before the answer was ready")
+
     // MARK: - Codes
 
     /// The same problem carrying the code and values of `error` (unchanged when it is no domain error).

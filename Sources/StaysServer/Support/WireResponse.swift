@@ -13,9 +13,14 @@ enum WireResponse {
 
     /// A JSON answer of text already written as JSON.
     static func text(_ json: String, status: HTTPResponse.Status = .ok, headers: HTTPFields = [:]) -> Response {
+        self.json(body: ByteBuffer(string: json), status: status, headers: headers)
+    }
+
+    /// A JSON answer of bytes already written as JSON.
+    static func json(body: ByteBuffer, status: HTTPResponse.Status = .ok, headers: HTTPFields = [:]) -> Response {
         var fields = headers
         fields[.contentType] = "application/json; charset=utf-8"
-        return Response(status: status, headers: fields, body: ResponseBody(byteBuffer: ByteBuffer(string: json)))
+        return Response(status: status, headers: fields, body: ResponseBody(byteBuffer: body))
     }
 
     /// A problem as `application/problem+json`.

@@ -15,8 +15,9 @@ struct CancelCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await reportingStayErrors {
-            let (root, path) = try database.open()
-            try await root.stayCommandRunner(databasePath: path, access: .writing).cancel(id)
+            try await database.withCompositionRoot { root, path in
+                try await root.stayCommandRunner(databasePath: path, access: .writing).cancel(id)
+            }
         }
     }
 }

@@ -19,9 +19,10 @@ struct HistogramCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await reportingStayErrors {
-            let (root, path) = try database.open()
-            try await root.stayCommandRunner(databasePath: path, access: .reading)
-                .histogram(try filters.request(), buckets: buckets, format: format)
+            try await database.withCompositionRoot { root, path in
+                try await root.stayCommandRunner(databasePath: path, access: .reading)
+                    .histogram(try filters.request(), buckets: buckets, format: format)
+            }
         }
     }
 }

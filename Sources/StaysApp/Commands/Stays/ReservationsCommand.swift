@@ -20,9 +20,10 @@ struct ReservationsCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await reportingStayErrors {
-            let (root, path) = try database.open()
-            try await root.stayCommandRunner(databasePath: path, access: .reading).reservations(
-                format: format, limit: limit, cursor: cursor)
+            try await database.withCompositionRoot { root, path in
+                try await root.stayCommandRunner(databasePath: path, access: .reading).reservations(
+                    format: format, limit: limit, cursor: cursor)
+            }
         }
     }
 }

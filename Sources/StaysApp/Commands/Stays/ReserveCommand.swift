@@ -18,8 +18,9 @@ struct ReserveCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await reportingStayErrors {
-            let (root, path) = try database.open()
-            try await root.stayCommandRunner(databasePath: path, access: .writing).reserve(try request())
+            try await database.withCompositionRoot { root, path in
+                try await root.stayCommandRunner(databasePath: path, access: .writing).reserve(try request())
+            }
         }
     }
 

@@ -18,12 +18,13 @@ struct SeedCommand: AsyncParsableCommand {
     func run() async throws {
         try await reportingStayErrors {
             let output = StandardTextOutput()
-            let (root, path) = try database.open(output: output)
-            let reporter = ProgressReporter(output: output, isTerminal: IsattyDeviceChecker().isTerminal(2))
-            let stays = try root.stayCatalog(databasePath: path, access: .writing)
-            let runner = SeedCommandRunner(
-                seeder: stays.seeder, counter: stays.counter, progress: reporter, output: output)
-            try await runner.seed(count: count, seed: seed, replacing: replace)
+            try await database.withCompositionRoot(output: output) { root, path in
+                let reporter = ProgressReporter(output: output, isTerminal: IsattyDeviceChecker().isTerminal(2))
+                let stays = try root.stayCatalog(databasePath: path, access: .writing)
+                let runner = SeedCommandRunner(
+                    seeder: stays.seeder, counter: stays.counter, progress: reporter, output: output)
+                try await runner.seed(count: count, seed: seed, replacing: replace)
+            }
         }
     }
 }

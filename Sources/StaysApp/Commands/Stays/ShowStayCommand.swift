@@ -15,9 +15,10 @@ struct ShowStayCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await reportingStayErrors {
-            let (root, path) = try database.open()
-            try await root.stayCommandRunner(databasePath: path, access: .reading).stay(
-                parsed { () throws(StayRequestError) in try StayRequestParser().stayID(id) }, format: format)
+            try await database.withCompositionRoot { root, path in
+                try await root.stayCommandRunner(databasePath: path, access: .reading).stay(
+                    parsed { () throws(StayRequestError) in try StayRequestParser().stayID(id) }, format: format)
+            }
         }
     }
 }

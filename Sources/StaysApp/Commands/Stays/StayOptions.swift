@@ -13,13 +13,17 @@ struct StayDatabaseOptions: ParsableArguments {
     var catalog: String?
     @OptionGroup var placeData: PlaceDataOptions
 
-    /// The composition root (loading the place index only when a place is needed) and the catalogue path.
-    func open(output: any TextOutput = StandardTextOutput()) throws -> (root: CompositionRoot, path: String) {
+    /// Runs `body` with the composition root (loading the place index only when a place is needed) and the
+    /// catalogue path, then shuts the root down.
+    nonisolated(nonsending) func withCompositionRoot<Result>(
+        output: any TextOutput = StandardTextOutput(),
+        _ body: nonisolated(nonsending) (CompositionRoot, String) async throws -> Result
+    ) async throws -> Result {
         let environment = ProcessInfo.processInfo.environment
         let path = try usage { () throws(StayCommandError) in
             try CatalogLocation.chosen(catalog: catalog, database: database, environment: environment).text
         }
-        return (try placeData.lazyCompositionRoot(output: output), path)
+        return try await placeData.lazyCompositionRoot(output: output).closing { root in try await body(root, path) }
     }
 }
 

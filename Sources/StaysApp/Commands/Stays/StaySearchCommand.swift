@@ -15,9 +15,10 @@ struct StaySearchCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await reportingStayErrors {
-            let (root, path) = try database.open()
-            try await root.stayCommandRunner(databasePath: path, access: .reading).search(
-                try filters.request(), format: format)
+            try await database.withCompositionRoot { root, path in
+                try await root.stayCommandRunner(databasePath: path, access: .reading).search(
+                    try filters.request(), format: format)
+            }
         }
     }
 }
