@@ -32,6 +32,7 @@ import Testing
         city(4, "Tomisato", 35.74, 140.39),
         city(5, "Brussels", 50.85, 4.35),
         city(6, "Rosemont", 41.99, -87.87),
+        city(7, "Seoul", 37.566, 126.978),
     ]
 
     @Test func thePlaceGivenTheCodeNamesTheAirportAndSoDoesTheMetroCity() {
@@ -71,6 +72,14 @@ import Testing
         let far = Self.airport("XXX", "Far Airport", city: "Brussels", 51.9, 4.35)
         let (airports, corrections) = checker.checked([far])
         #expect(airports == [far])
+        #expect(corrections.isEmpty)
+    }
+
+    @Test func aRealAirportFarFromItsCityStaysEvenWhenItsDigitsReadAsMinutesLandNearer() {
+        let checker = AirportCoordinateChecker(cities: cities)
+        let incheon = Self.airport("ICN", "Incheon International Airport", city: "Seoul", 37.4691, 126.451)
+        let (airports, corrections) = checker.checked([incheon])
+        #expect(airports == [incheon])
         #expect(corrections.isEmpty)
     }
 

@@ -3,17 +3,21 @@ import StaysDomain
 
 /// Checks each airport against the GeoNames place of its served city's name: an airport lying farther than a
 /// sensible distance from it whose coordinates, read as degrees-minutes-seconds digits (50.5405 as 50°54'05"),
-/// land beside that place is moved there. Both values read that way are tried first (a mix-up usually affects
-/// the whole record), then each alone.
+/// land close beside that place is moved there. Only both values read that way count, since a mix-up writes the
+/// whole record in one form; and the fix must land close, since many real airports lie 30–50 km from the city
+/// they serve (Incheon, Daxing) and one value read alone, or a loose bound, moved them to wrong places.
 struct AirportCoordinateChecker: Sendable {
-    /// Farther than this from its city, an airport is checked; a fix must land within it.
+    /// Farther than this from its city, an airport is checked.
     let sensibleKilometres: Double
+    /// A fix must land within this of the city.
+    let besideKilometres: Double
     private let citiesByName: [String: [CityRecord]]
 
-    /// Indexes the cities by country and lower-cased main name; by default 30 km is sensible.
-    init(cities: [CityRecord], sensibleKilometres: Double = 30) {
+    /// Indexes the cities by country and lower-cased main name; by default 30 km is sensible and 12 km beside.
+    init(cities: [CityRecord], sensibleKilometres: Double = 30, besideKilometres: Double = 12) {
         citiesByName = Dictionary(grouping: cities) { Self.key($0.countryCode, $0.name) }
         self.sensibleKilometres = sensibleKilometres
+        self.besideKilometres = besideKilometres
     }
 
     // MARK: - Checking
@@ -38,15 +42,11 @@ struct AirportCoordinateChecker: Sendable {
             distance(airport.coordinate, city) > sensibleKilometres
         else { return nil }
         let old = airport.coordinate
-        let latitude = Self.fromDegreesMinutesSeconds(old.latitude)
-        let longitude = Self.fromDegreesMinutesSeconds(old.longitude)
-        let readings = [
-            latitude.flatMap { latitude in longitude.map { Coordinate(latitude: latitude, longitude: $0) } },
-            latitude.map { Coordinate(latitude: $0, longitude: old.longitude) },
-            longitude.map { Coordinate(latitude: old.latitude, longitude: $0) },
-        ]
-        guard let best = readings.compactMap({ $0 }).first(where: { distance($0, city) <= sensibleKilometres })
+        guard let latitude = Self.fromDegreesMinutesSeconds(old.latitude),
+            let longitude = Self.fromDegreesMinutesSeconds(old.longitude)
         else { return nil }
+        let best = Coordinate(latitude: latitude, longitude: longitude)
+        guard distance(best, city) <= besideKilometres else { return nil }
         return AirportCorrection(
             iata: airport.iata, name: airport.name, city: city.name, from: old, to: best,
             kilometresBefore: distance(old, city), kilometresAfter: distance(best, city))
