@@ -19,11 +19,26 @@ enum BuiltStays {
     }
 
     /// Runs `stays` with `arguments` to the end; standard output goes to `/dev/full` when `toFullDevice`;
-    /// `environment` is added to this process's, and `input` is written to standard input.
+    /// `environment` is added to this process's, and `input` is written to standard input. The waiting happens on a
+    /// thread of its own, so a long run never holds one of the few threads every other test's tasks share.
     static func run(
         _ arguments: [String], toFullDevice: Bool = false, environment: [String: String] = [:], input: String = ""
-    ) throws -> Result {
+    ) async throws -> Result {
         let process = try process(arguments)
+        return try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(
+                    with: Swift.Result {
+                        try runBlocking(
+                            process, toFullDevice: toFullDevice, environment: environment, input: input)
+                    })
+            }
+        }
+    }
+
+    private static func runBlocking(
+        _ process: Process, toFullDevice: Bool, environment: [String: String], input: String
+    ) throws -> Result {
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
         let standardInput = Pipe()
         process.standardInput = standardInput

@@ -16,7 +16,7 @@ import Testing
         // given a small catalogue
         let folder = try TemporaryFolder("stays-race")
         let database = folder.path("race.sqlite")
-        #expect(try BuiltStays.run(["seed", "--count", "20", "--seed", "5", "--database", database]).status == 0)
+        #expect(try await BuiltStays.run(["seed", "--count", "20", "--seed", "5", "--database", database]).status == 0)
         var generator = SplitMix64(seed: Self.randomSeed)
         for round in 0..<Self.rounds {
             let context = "round \(round) of random seed \(Self.randomSeed)"
@@ -28,7 +28,7 @@ import Testing
                 "reserve", stay.rawValue, "--checkin", checkIn, "--checkout", checkOut, "--guest", "Race",
                 "--database", database,
             ]
-            let first = try BuiltStays.run(reserve)
+            let first = try await BuiltStays.run(reserve)
             try #require(first.status == 0, "\(context): \(first.error)")
             let earlier = first.output.trimmingCharacters(in: .whitespacesAndNewlines)
             // when it is cancelled while the same nights are booked again, in a random order with a random gap

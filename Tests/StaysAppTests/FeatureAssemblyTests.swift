@@ -12,6 +12,7 @@ import Testing
         let root = CompositionRoot(
             placesData: nil, environment: [:], output: StandardTextOutput(),
             features: .init(near: Coordinate(latitude: 39.8, longitude: -89.6), timeZoneIdentifier: "UTC"))
+        try root.loadPlaces()
         let flow = root.searchFlowFactory().makeFlow()
         // when
         flow.start()

@@ -21,12 +21,12 @@ import Testing
         // then the catalogue opens, holds no stay and does not pretend otherwise
         #expect(running.process.terminationReason == .uncaughtSignal)
         #expect(try await SQLiteStayCatalog(path: victim, access: .reading).stayCount() == 0)
-        let lookup = try BuiltStays.run(["stay", "stay:0000001", "--database", victim])
+        let lookup = try await BuiltStays.run(["stay", "stay:0000001", "--database", victim])
         #expect(lookup.status == 1 && lookup.error.contains("stay:0000001"))
         // when seeding again, and seeding another file without interruption
-        let redone = try BuiltStays.run(seed + ["--database", victim])
+        let redone = try await BuiltStays.run(seed + ["--database", victim])
         let reference = folder.path("reference.sqlite")
-        #expect(try BuiltStays.run(seed + ["--database", reference]).status == 0)
+        #expect(try await BuiltStays.run(seed + ["--database", reference]).status == 0)
         // then the second run says what happened and both files hold the same stays
         #expect(redone.status == 0)
         #expect(
@@ -48,7 +48,7 @@ import Testing
         // given a small catalogue
         let folder = try TemporaryFolder("stays-kill")
         let database = folder.path("storm.sqlite")
-        #expect(try BuiltStays.run(["seed", "--count", "20", "--seed", "4", "--database", database]).status == 0)
+        #expect(try await BuiltStays.run(["seed", "--count", "20", "--seed", "4", "--database", database]).status == 0)
         var generator = SplitMix64(seed: 2026)
         var confirmed: [String] = []
         // when three waves of eight bookings on overlapping nights of four stays run, half of each wave killed at
@@ -84,6 +84,6 @@ import Testing
         #expect(Set(confirmed).isSubset(of: Set(reservations.map(\.id))))
         #expect(CatalogChecks.nightsBookedTwice(reservations).isEmpty)
         #expect(try await catalog.integrityProblems().isEmpty)
-        #expect(try BuiltStays.run(["reservations", "--database", database]).status == 0)
+        #expect(try await BuiltStays.run(["reservations", "--database", database]).status == 0)
     }
 }

@@ -15,7 +15,7 @@ import Testing
             folder = FileManager.default.temporaryDirectory.appendingPathComponent("stays-remote-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             database = folder.appendingPathComponent("stays.sqlite").path
-            let seeded = try BuiltStays.run(["seed", "--count", "3000", "--seed", "7", "--database", database])
+            let seeded = try await BuiltStays.run(["seed", "--count", "3000", "--seed", "7", "--database", database])
             try #require(seeded.status == 0, "\(seeded.error)")
             server = try BuiltStays.start(["serve", "--port", "0", "--database", database, "--log-level", "warning"])
             let announcement = try await server.errorLine(containing: "serving on http://")
@@ -56,25 +56,25 @@ import Testing
         let database = ["--database", served.database]
         for command in placeCommands.map({ ($0, $0) }) + stayCommands.map({ ($0, $0 + database) }) {
             let (command, localCommand) = command
-            let local = try BuiltStays.run(localCommand)
-            let remote = try BuiltStays.run(["--server", served.url] + command)
+            let local = try await BuiltStays.run(localCommand)
+            let remote = try await BuiltStays.run(["--server", served.url] + command)
             #expect(remote.status == local.status, "\(command)")
             #expect(remote.output == local.output, "\(command)")
             #expect(remote.error == local.error, "\(command)")
         }
-        let search = try BuiltStays.run(["--server", served.url, "search"] + Self.stayArguments)
+        let search = try await BuiltStays.run(["--server", served.url, "search"] + Self.stayArguments)
         #expect(search.output.contains("stay:"), "the search found stays to compare")
     }
 
     @Test func loginKeepsAPrivateSessionThatReservesUntilLogout() async throws {
         let served = try await Served()
         let environment = ["XDG_CONFIG_HOME": served.configHome, "STAYS_SERVER": served.url]
-        func stays(_ arguments: [String], input: String = "") throws -> BuiltStays.Result {
-            try BuiltStays.run(arguments, environment: environment, input: input)
+        func stays(_ arguments: [String], input: String = "") async throws -> BuiltStays.Result {
+            try await BuiltStays.run(arguments, environment: environment, input: input)
         }
 
         // when a guest signs up and in, with the password on standard input
-        let login = try stays(["login", "ada@example.com", "--sign-up", "Ada"], input: "correct horse\n")
+        let login = try await stays(["login", "ada@example.com", "--sign-up", "Ada"], input: "correct horse\n")
 
         // then the session is kept where only the user can read it
         #expect(login.status == 0, "\(login.error)")
@@ -86,45 +86,45 @@ import Testing
             (try manager.attributesOfItem(atPath: served.configHome + "/stays")[.posixPermissions] as? Int) == 0o700)
 
         // and bookings are made, listed and cancelled in that account
-        let reserve = try stays(
+        let reserve = try await stays(
             ["reserve", "stay:0000001", "--checkin", Self.day(40), "--checkout", Self.day(42), "--guest", "Ada"])
         #expect(reserve.status == 0, "\(reserve.error)")
         let reservation = reserve.output.trimmingCharacters(in: .whitespacesAndNewlines)
-        #expect(try stays(["reservations"]).output.contains(reservation))
-        let again = try stays(
+        #expect(try await stays(["reservations"]).output.contains(reservation))
+        let again = try await stays(
             ["reserve", "stay:0000001", "--checkin", Self.day(41), "--checkout", Self.day(43), "--guest", "Ada"])
         #expect(again.status == 1)
         #expect(again.error.contains("not available: stay:0000001"))
-        #expect(try stays(["cancel", reservation]).output == "Cancelled \(reservation).\n")
+        #expect(try await stays(["cancel", reservation]).output == "Cancelled \(reservation).\n")
 
         // when the guest logs out
-        let logout = try stays(["logout"])
+        let logout = try await stays(["logout"])
 
         // then the session is ended and forgotten
         #expect(logout.output == "Signed out of \(served.url).\n")
         #expect(!manager.fileExists(atPath: file))
-        let refused = try stays(["reservations"])
+        let refused = try await stays(["reservations"])
         #expect(refused.status == 1)
         #expect(refused.error == "Error: sign in first\n")
     }
 
     @Test func whatNeedsTheLocalFilesRefusesClearly() async throws {
         let served = try await Served()
-        let seed = try BuiltStays.run(["--server", served.url, "seed", "--count", "1", "--seed", "1"])
+        let seed = try await BuiltStays.run(["--server", served.url, "seed", "--count", "1", "--seed", "1"])
         #expect(seed.status == 1)
         #expect(
             seed.error == "Error: this command works on a local catalogue only, not on the Stays server at "
                 + "\(served.url); drop --server and unset STAYS_SERVER\n")
-        let bench = try BuiltStays.run(["bench", "stays", "--server", served.url])
+        let bench = try await BuiltStays.run(["bench", "stays", "--server", served.url])
         #expect(bench.status == 1)
         #expect(bench.error.contains("stays bench stays works on a local catalogue only"))
     }
 
-    @Test func aServerThatIsNotThereIsSaidSoAndAMalformedOneIsAUsageError() throws {
-        let away = try BuiltStays.run(["--server", "http://127.0.0.1:18873", "places", "suggest", "seoul"])
+    @Test func aServerThatIsNotThereIsSaidSoAndAMalformedOneIsAUsageError() async throws {
+        let away = try await BuiltStays.run(["--server", "http://127.0.0.1:18873", "places", "suggest", "seoul"])
         #expect(away.status == 1)
         #expect(away.error.hasPrefix("Error: the Stays server at http://127.0.0.1:18873 cannot be reached"))
-        let malformed = try BuiltStays.run(["--server", "ftp://x", "places", "suggest", "seoul"])
+        let malformed = try await BuiltStays.run(["--server", "ftp://x", "places", "suggest", "seoul"])
         #expect(malformed.status == 64)
         #expect(malformed.error.contains("--server must be an http:// or https:// URL"))
     }

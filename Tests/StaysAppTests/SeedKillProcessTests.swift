@@ -20,7 +20,7 @@ import Testing
         let seed = Self.seed + ["--places-data", try SmallPlaceIndex.write(into: folder)]
         let reference = folder.path("reference.sqlite")
         let started = ContinuousClock.now
-        #expect(try BuiltStays.run(seed + ["--database", reference]).status == 0)
+        #expect(try await BuiltStays.run(seed + ["--database", reference]).status == 0)
         let whole = ContinuousClock.now - started
         let expected = try CatalogChecks.stayDigest(ofDatabaseAt: reference)
         var generator = SplitMix64(seed: Self.randomSeed)
@@ -39,7 +39,7 @@ import Testing
             complete = try await Self.expectNothingOrAll(at: victim, equalTo: expected, context)
         }
         // when it is seeded once more without interruption
-        let redone = try BuiltStays.run(seed + ["--database", victim] + (complete ? ["--replace"] : []))
+        let redone = try await BuiltStays.run(seed + ["--database", victim] + (complete ? ["--replace"] : []))
         // then it holds the same stays as the uninterrupted one, and is sound
         let context = "random seed \(Self.randomSeed)"
         #expect(redone.status == 0, "\(context): \(redone.error)")
@@ -56,7 +56,7 @@ import Testing
         -> Bool
     {
         guard FileManager.default.fileExists(atPath: path) else { return false }
-        let lookup = try BuiltStays.run(["stay", "stay:0000001", "--database", path])
+        let lookup = try await BuiltStays.run(["stay", "stay:0000001", "--database", path])
         guard let catalog = try? SQLiteStayCatalog(path: path, access: .reading) else {
             #expect(lookup.status == 1, "\(context): an unopenable file was searched")
             return false

@@ -10,7 +10,7 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let database = folder.appendingPathComponent("stays.sqlite").path
-        #expect(try BuiltStays.run(["seed", "--count", "50", "--seed", "3", "--database", database]).status == 0)
+        #expect(try await BuiltStays.run(["seed", "--count", "50", "--seed", "3", "--database", database]).status == 0)
         let server = try BuiltStays.start(["serve", "--port", "0", "--database", database, "--log-level", "warning"])
 
         // when it has said where it serves and then gets the signal

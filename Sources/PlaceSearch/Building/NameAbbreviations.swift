@@ -17,6 +17,11 @@ enum NameAbbreviations {
         return variants
     }
 
+    /// Each short word and the word it stands for, in lower case ("ft", "fort").
+    static var wordPairs: [(short: String, long: String)] {
+        expansions.map { (short: $0.key, long: $0.value.lowercased()) }
+    }
+
     // MARK: - Words
 
     private static func shortened(_ words: [String]) -> [String] {

@@ -20,6 +20,8 @@ struct NameDigest: Sendable {
     var termEnd: UInt32
     /// Whether it is an alternate name that weighs less (see `WeakAlternateNames`).
     var isWeak = false
+    /// Whether it is its place's main name in another spelling (see `MainNameForms`).
+    var isMainForm = false
 }
 
 extension PlaceIndexStorage {

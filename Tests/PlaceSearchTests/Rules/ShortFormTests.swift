@@ -48,6 +48,20 @@ import Testing
         #expect(world.titles("saint petersburg fl") == ["St. Petersburg"])
     }
 
+    @Test func theMainNameWithAShortWordIsTheMainNameInAnotherSpelling() {
+        let index = PlaceIndexBuilder(scanLimit: 1024).build(
+            PlaceSourceData(
+                places: [
+                    .city(11, "Fort Lauderdale", 182_760, region: "FL", at: 26.12, -80.14, alternates: ["Ft Myers"]),
+                    .city(12, "Saint Paul", 311_527, region: "MN", at: 44.94, -93.09),
+                ], groups: []))
+        let forms = index.nameDigests.indices.filter { index.nameDigests[$0].isMainForm }.map { name in
+            index.nameTerms(of: name).map { String(decoding: index.dictionary.bytes(Int($0)), as: UTF8.self) }
+                .joined(separator: " ")
+        }
+        #expect(forms.sorted() == ["ft lauderdale", "st paul"])
+    }
+
     @Test func airportAbbreviationsMatchTheWordsAndTheReverse() {
         #expect(world.titles("dyess air force base") == ["Dyess Afb"])
         #expect(world.titles("piedmont triad international") == ["Piedmont Triad Intl"])
