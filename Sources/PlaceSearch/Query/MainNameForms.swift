@@ -3,7 +3,6 @@
 /// city typed that way is not put behind the airports named after it.
 struct MainNameForms {
     let storage: PlaceIndexStorage
-    let dictionary: TermDictionary
     let places: [PlaceDigest]
     /// The term pairs that are one word in two spellings, both ways round, keyed by `pairKey`.
     private let spellings: Set<UInt64>
@@ -13,7 +12,6 @@ struct MainNameForms {
     /// Reads which stored terms are a short word and the word it stands for.
     init(storage: PlaceIndexStorage, dictionary: TermDictionary, places: [PlaceDigest]) {
         self.storage = storage
-        self.dictionary = dictionary
         self.places = places
         var spellings: Set<UInt64> = []
         var spellingTerms: Set<Int32> = []
