@@ -94,4 +94,10 @@ import Testing
         #expect(tokens.hash(real).count == 64)
         #expect(tokens.hash(real) != tokens.hash(tokens.make()))
     }
+
+    @Test func aTokenIsStoredUnderItsLowercaseHexSHA256() {
+        let tokens = SessionTokens()
+        #expect(tokens.hash("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(tokens.hash("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+    }
 }
