@@ -62,10 +62,10 @@ public struct SuggestionJSONWriter: Sendable {
     /// (nearly all) is copied whole.
     private func appendString(_ text: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        if text.utf8.allSatisfy(Self.isPlain) {
-            out.append(contentsOf: text.utf8)
-        } else {
-            for byte in text.utf8 {
+        var text = text
+        text.withUTF8 { bytes in
+            if bytes.allSatisfy(Self.isPlain) { return out.append(contentsOf: bytes) }
+            for byte in bytes {
                 if Self.isPlain(byte) {
                     out.append(byte)
                 } else {
