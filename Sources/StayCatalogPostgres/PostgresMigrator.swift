@@ -7,7 +7,9 @@ struct PostgresMigrator: Sendable {
     /// The key of the advisory lock migrations hold.
     static let lockKey = 7_114_290_001
     /// Every migration, oldest first: its identifier and its statements.
-    static let migrations: [(identifier: String, statements: [String])] = [("v1", PostgresSchema.v1)]
+    static let migrations: [(identifier: String, statements: [String])] = [
+        ("v1", PostgresSchema.v1), ("v2", PostgresSchema.v2),
+    ]
 
     /// Where the database is.
     let url: PostgresCatalogURL

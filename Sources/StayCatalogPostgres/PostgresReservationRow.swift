@@ -21,4 +21,10 @@ enum PostgresReservationRow {
             cleaningFee: Money(minorUnits: try value(13), currency: currency),
             totalPrice: Money(minorUnits: try value(5), currency: currency))
     }
+
+    /// Where a page ending with the row's reservation ends: its booking time and number.
+    static func position(of row: PostgresRow) throws -> ReservationCursor {
+        let cells = row.makeRandomAccess()
+        return ReservationCursor(createdAt: try cells[14].decode(Double.self), number: try cells[0].decode(Int64.self))
+    }
 }

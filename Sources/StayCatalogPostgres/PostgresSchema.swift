@@ -119,4 +119,12 @@ enum PostgresSchema {
         )
         """,
     ]
+
+    /// v2: a guest's reservations are listed a page at a time by keyset, `(created_at, id) < cursor` newest first, so
+    /// their index carries the number after the booking time and the page is read from the index in order; v1's
+    /// index on (account_id, created_at) is a prefix of it and goes, so a booking still updates one such index.
+    static let v2 = [
+        "CREATE INDEX reservations_by_account_and_time ON reservations (account_id, created_at, id)",
+        "DROP INDEX reservations_by_account",
+    ]
 }

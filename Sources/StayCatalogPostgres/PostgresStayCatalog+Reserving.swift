@@ -111,11 +111,12 @@ extension PostgresStayCatalog {
         }
     }
 
-    /// The columns `PostgresReservationRow` reads, joined with the stay; append a WHERE or ORDER BY.
+    /// The columns `PostgresReservationRow` reads (the reservation, then its booking time for page cursors), joined
+    /// with the stay; append a WHERE or ORDER BY.
     static let reservationSelect = """
         SELECT r.id, s.id, lower(r.nights) - date '1970-01-01', upper(r.nights) - date '1970-01-01', r.guest_name,
             r.total_cents, r.currency, s.title, r.adults, r.children, r.infants, r.pets,
-            COALESCE(r.nightly_cents, s.nightly_cents), COALESCE(r.cleaning_cents, s.cleaning_cents)
+            COALESCE(r.nightly_cents, s.nightly_cents), COALESCE(r.cleaning_cents, s.cleaning_cents), r.created_at
         FROM reservations AS r JOIN stays AS s ON s.number = r.stay_id
         """
 

@@ -1,6 +1,7 @@
 import Hummingbird
 import HummingbirdTesting
 import StaysDomain
+import StaysServer
 import StaysTestSupport
 import Testing
 
@@ -14,6 +15,35 @@ import Testing
         #expect(response.status == .ok)
         #expect(response.headers[.contentType] == "application/json; charset=utf-8")
         #expect(response.text == SuggestionJSONWriter().json(SuggestionsResponse(suggestions: [suggestion])))
+    }
+
+    @Test func theRouteAsksTheSuggesterForEveryRequestAndKeepsNothingItself() async throws {
+        // given
+        let spy = PlaceSuggesterSpy(result: [.fixture()])
+        let harness = try await ServerHarness(replacing: { $0.replacingSuggester(with: spy) })
+        // when
+        _ = try await harness.test { client in
+            for _ in 0..<3 { _ = try await client.send(.get, "/api/v1/places/suggestions?q=Seo") }
+        }
+        // then
+        #expect(spy.suggestCallCount == 3)
+    }
+
+    @Test func aKeptAnswerGoesOutWithTheSameBytesAsTheFirst() async throws {
+        // given a server whose suggester keeps answers, as `stays serve` composes it
+        let answer = [PlaceSuggestion.fixture(titleHighlights: [TextRange(location: 0, length: 3)])]
+        let spy = PlaceSuggesterSpy(result: answer)
+        let keeping = SecondChancePlaceSuggester(upstream: spy, capacity: 4)
+        let harness = try await ServerHarness(replacing: { $0.replacingSuggester(with: keeping) })
+        // when
+        let texts = try await harness.test { client in
+            var texts: [String] = []
+            for _ in 0..<3 { texts.append(try await client.send(.get, "/api/v1/places/suggestions?q=Seo").text) }
+            return texts
+        }
+        // then
+        #expect(Set(texts) == [SuggestionJSONWriter().json(SuggestionsResponse(suggestions: answer))])
+        #expect(spy.suggestCallCount == 1)
     }
 
     @Test func suggestionsRefuseBadParametersWithTheCommandLinesWords() async throws {

@@ -151,34 +151,3 @@ final class RawConnection {
         _ = Glibc.close(descriptor)
     }
 }
-
-/// The server's cache of written suggestion answers.
-@Suite struct SuggestionAnswerCacheTests {
-    @Test func aRepeatedQueryIsAnsweredWithTheSameBytesWithoutAskingAgain() async throws {
-        // given a server that keeps answers
-        let spy = PlaceSuggesterSpy(result: [.fixture()])
-        let harness = try await ServerHarness(replacing: { $0.replacingSuggester(with: spy) })
-        let server = StaysServer(services: harness.server.services, suggestionCacheSize: 2)
-        // when
-        let texts = try await Application(router: server.router()).test(.router) { client in
-            var texts: [String] = []
-            for path in ["q=Seo", "q=Seo", "q=Seo&limit=3", "q=Seo", "q=Bus", "q=Seo"] {
-                texts.append(try await client.send(.get, "/api/v1/places/suggestions?" + path).text)
-            }
-            return texts
-        }
-        // then: the third distinct query filled the cache of two, so it started again
-        #expect(Set(texts).count == 1)
-        #expect(spy.receivedQueries.map(\.text) == ["Seo", "Seo", "Bus", "Seo"])
-        #expect(spy.receivedQueries.map(\.limit) == [10, 3, 10, 10])
-    }
-
-    @Test func aServerWithoutACacheAsksEveryTime() async throws {
-        let spy = PlaceSuggesterSpy(result: [.fixture()])
-        let harness = try await ServerHarness(replacing: { $0.replacingSuggester(with: spy) })
-        _ = try await harness.test { client in
-            for _ in 0..<3 { _ = try await client.send(.get, "/api/v1/places/suggestions?q=Seo") }
-        }
-        #expect(spy.suggestCallCount == 3)
-    }
-}

@@ -8,12 +8,12 @@ extension SQLiteStayCatalog {
     /// Up to `limit` reservations newest first, read with a keyset query after the cursor's (booking time, number),
     /// so memory stays bounded however many there are.
     public func reservations(limit: Int, after cursor: String?) async throws -> ReservationPage {
-        try await reservationPage(limit: limit, after: try Self.position(of: cursor), account: nil)
+        try await reservationPage(limit: limit, after: try ReservationCursor.position(of: cursor), account: nil)
     }
 
     /// Up to `limit` of the guest's reservations newest first, after the cursor, read like `reservations(limit:after:)`.
     public func reservations(of guest: AccountID, limit: Int, after cursor: String?) async throws -> ReservationPage {
-        let position = try Self.position(of: cursor)
+        let position = try ReservationCursor.position(of: cursor)
         guard let account = CatalogIdentifiers.accountNumber(guest) else {
             return ReservationPage(reservations: [], nextCursor: nil)
         }
@@ -52,43 +52,5 @@ extension SQLiteStayCatalog {
             let next = createdAt.map { ReservationCursor(createdAt: $0, number: number).encoded }
             return ReservationPage(reservations: reservations, nextCursor: next)
         }
-    }
-
-    /// The position a cursor names, nil for none; throws `StayQueryError.malformedCursor` for one it did not make.
-    private static func position(of cursor: String?) throws -> ReservationCursor? {
-        guard let cursor else { return nil }
-        guard let decoded = ReservationCursor(encoded: cursor) else { throw StayQueryError.malformedCursor }
-        return decoded
-    }
-}
-
-/// Where a page of reservations ended: the last one's booking time and number.
-struct ReservationCursor: Hashable, Sendable {
-    /// When the last reservation shown was booked (seconds since 1970).
-    let createdAt: Double
-    /// Its row number.
-    let number: Int64
-
-    /// Base64 of `r1|time bits|number`.
-    var encoded: String {
-        Data("r1|\(String(createdAt.bitPattern, radix: 16))|\(number)".utf8).base64EncodedString()
-    }
-
-    /// Decodes a cursor, or nil when it is malformed.
-    init?(encoded: String) {
-        guard encoded.utf8.count <= 100, let data = Data(base64Encoded: encoded),
-            let text = String(data: data, encoding: .utf8)
-        else { return nil }
-        let fields = text.split(separator: "|", omittingEmptySubsequences: false)
-        guard fields.count == 3, fields[0] == "r1", let bits = UInt64(fields[1], radix: 16),
-            let number = Int64(fields[2]), number > 0, Double(bitPattern: bits).isFinite
-        else { return nil }
-        self.init(createdAt: Double(bitPattern: bits), number: number)
-    }
-
-    /// A cursor after a reservation.
-    init(createdAt: Double, number: Int64) {
-        self.createdAt = createdAt
-        self.number = number
     }
 }

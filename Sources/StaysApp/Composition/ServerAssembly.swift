@@ -8,7 +8,8 @@ import Swinject
 struct ServerAssembly: Assembly {
     /// The bcrypt work factor for new passwords.
     let passwordCost: UInt8
-    /// Written suggestion answers the server keeps (a few KB each): the place index never changes while it runs.
+    /// Suggestion answers the server keeps (a few KB each, `SecondChancePlaceSuggester`): the place index never
+    /// changes while it runs.
     static let suggestionCacheSize = 20_000
 
     func assemble(container: Container) {
@@ -17,13 +18,13 @@ struct ServerAssembly: Assembly {
             let accounts = StoredGuestAccounts(store: stays.accountStore, hasher: BcryptPasswordHasher(cost: cost))
             return StaysServer(
                 services: StaysServices(
-                    suggester: resolver.resolve((any PlaceSuggesting).self)!,
+                    suggester: SecondChancePlaceSuggester(
+                        upstream: resolver.resolve((any PlaceSuggesting).self)!, capacity: Self.suggestionCacheSize),
                     nearbyFinder: resolver.resolve((any NearbyPlaceFinding).self)!,
                     detailSearcher: resolver.resolve((any PlaceDetailSearching).self)!,
                     placeLookup: resolver.resolve((any PlaceLookup).self)!, staySearcher: stays.searcher,
                     stayLookup: stays.lookup, reserver: stays.guestReserver, accounts: accounts,
-                    today: resolver.resolve((any TodayProviding).self)!),
-                suggestionCacheSize: Self.suggestionCacheSize)
+                    today: resolver.resolve((any TodayProviding).self)!))
         }
     }
 }

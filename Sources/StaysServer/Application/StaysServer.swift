@@ -26,18 +26,11 @@ public struct StaysServer: Sendable {
     /// Where request counts and latencies are recorded.
     public let registry: PrometheusCollectorRegistry
     private let throttle = SignInThrottle()
-    private let suggestionCache: SuggestionAnswerCache
 
-    /// Creates a server over `services`, recording metrics in `registry` and keeping up to `suggestionCacheSize`
-    /// written suggestion answers (none by default: only a server whose suggester never changes its answers, such
-    /// as one over the place index, may keep them).
-    public init(
-        services: StaysServices, registry: PrometheusCollectorRegistry = PrometheusCollectorRegistry(),
-        suggestionCacheSize: Int = 0
-    ) {
+    /// Creates a server over `services`, recording metrics in `registry`.
+    public init(services: StaysServices, registry: PrometheusCollectorRegistry = PrometheusCollectorRegistry()) {
         self.services = services
         self.registry = registry
-        suggestionCache = SuggestionAnswerCache(capacity: suggestionCacheSize)
     }
 
     // MARK: - Building
@@ -53,7 +46,7 @@ public struct StaysServer: Sendable {
         router.add(middleware: ProblemMiddleware())
         OperationsRoutes(registry: registry, openAPIDocument: Self.openAPIDocument()).add(to: router)
         let api = router.group("api/v1")
-        PlaceRoutes(services: services, cache: suggestionCache).add(to: api.group("places"))
+        PlaceRoutes(services: services).add(to: api.group("places"))
         StayRoutes(services: services).add(to: api.group("stays"))
         AccountRoutes(services: services, throttle: throttle).add(to: api)
         ReservationRoutes(services: services).add(to: api.group("reservations"))

@@ -4,8 +4,6 @@ import StaysDomain
 /// `/api/v1/places/…`: suggestions, nearby places, detail lists and one place, over the place protocols.
 struct PlaceRoutes {
     let services: StaysServices
-    /// Answers already written.
-    let cache: SuggestionAnswerCache
     private let writer = SuggestionJSONWriter()
 
     /// Registers the routes under `group`.
@@ -18,18 +16,14 @@ struct PlaceRoutes {
 
     // MARK: - Handlers
 
-    /// `?q=TEXT&near=LAT,LON&limit=N` → `{"suggestions": [...]}`, as `stays places suggest --format json`; a query
-    /// answered before is answered from the cache.
+    /// `?q=TEXT&near=LAT,LON&limit=N` → `{"suggestions": [...]}`, as `stays places suggest --format json`.
     private func suggestions(_ request: Request) async throws -> Response {
         let query = try QueryString(request)
         let suggestionQuery = try SuggestionQuery(
             text: try query.required("q"), near: try query.coordinate("near"),
             limit: try query.integer("limit", default: 10))
-        if let answer = cache.answer(for: suggestionQuery) { return WireResponse.json(body: answer) }
         let suggestions = try await services.suggester.suggestions(for: suggestionQuery)
-        let answer = ByteBuffer(string: writer.json(SuggestionsResponse(suggestions: suggestions)))
-        cache.keep(answer, for: suggestionQuery)
-        return WireResponse.json(body: answer)
+        return WireResponse.json(body: ByteBuffer(bytes: writer.bytes(SuggestionsResponse(suggestions: suggestions))))
     }
 
     /// `?near=LAT,LON&limit=N` → `{"places": [...]}`, as `stays places nearby --format json`.

@@ -21,4 +21,5 @@ final class PostgresCatalogContractTests: XCTestCase {
     func testReservations() async throws { try await contract.reservations() }
     func testConcurrentOverlappingBookings() async throws { try await contract.concurrentOverlappingBookings() }
     func testAccounts() async throws { try await contract.accounts() }
+    func testGuestReservationPages() async throws { try await contract.guestReservationPages() }
 }
