@@ -7,7 +7,8 @@ import Testing
 /// Which rows of airportsdata `airports.csv` become airports, and under which code.
 @Suite struct AirportReaderTests {
     private static let url = URL(fileURLWithPath: "/data/airports.csv")
-    private static let header = "\"icao\",\"iata\",\"name\",\"city\",\"subd\",\"country\",\"elevation\",\"lat\",\"lon\",\"tz\",\"lid\""
+    private static let header =
+        "\"icao\",\"iata\",\"name\",\"city\",\"subd\",\"country\",\"elevation\",\"lat\",\"lon\",\"tz\",\"lid\""
 
     private static func read(_ rows: [String]) throws -> [AirportRecord] {
         let stub = FileReaderStub(textByPath: [url.path: ([header] + rows).joined(separator: "\n") + "\n"])
@@ -17,7 +18,8 @@ import Testing
     @Test func anAirfieldWithoutAnIATACodeIsKeptUnderItsICAOCode() throws {
         // Given an airport with both codes and an airfield with only its ICAO code
         let rows = [
-            "\"HECA\",\"CAI\",\"Cairo International Airport\",\"Cairo\",\"Cairo\",\"EG\",382,30.1219,31.4056,\"Africa/Cairo\",\"\"",
+            "\"HECA\",\"CAI\",\"Cairo International Airport\",\"Cairo\",\"Cairo\",\"EG\",382,30.1219,31.4056,"
+                + "\"Africa/Cairo\",\"\"",
             "\"HECW\",\"\",\"Cairo West Airport\",\"Cairo\",\"Giza\",\"EG\",550,30.1164,30.9154,\"Africa/Cairo\",\"\"",
         ]
 
@@ -32,8 +34,10 @@ import Testing
     @Test func aRepeatedCodeKeepsTheFirstRowAndARowWithoutCodesIsSkipped() throws {
         // Given a repeated IATA code and a row with neither code
         let rows = [
-            "\"KPUB\",\"PUB\",\"Pueblo Memorial Airport\",\"Pueblo\",\"Colorado\",\"US\",4726,38.2891,-104.497,\"America/Denver\",\"PUB\"",
-            "\"KXXX\",\"PUB\",\"Another Pueblo Airport\",\"Pueblo\",\"Colorado\",\"US\",4726,38.3,-104.5,\"America/Denver\",\"\"",
+            "\"KPUB\",\"PUB\",\"Pueblo Memorial Airport\",\"Pueblo\",\"Colorado\",\"US\",4726,38.2891,-104.497,"
+                + "\"America/Denver\",\"PUB\"",
+            "\"KXXX\",\"PUB\",\"Another Pueblo Airport\",\"Pueblo\",\"Colorado\",\"US\",4726,38.3,-104.5,"
+                + "\"America/Denver\",\"\"",
             "\"\",\"\",\"Nameless Strip\",\"\",\"\",\"US\",0,38.0,-104.0,\"America/Denver\",\"\"",
         ]
 
