@@ -1,14 +1,23 @@
 #!/usr/bin/env python3
 """Runs the place rows of the geocoders/geocoder-tester suite through `stays places suggest --batch`.
 
-Usage: geocoder_tester.py SUITE_DIR [--stays PATH] [--places-data PATH]
+Usage: geocoder_tester.py SUITE_DIR [--stays PATH] [--places-data PATH] [--show-misses]
 
-SUITE_DIR is a local copy of the suite's `geocoder_tester/world` folder (or any folder of its CSV files);
-none of the suite's data is kept in this repository. Rows in scope are those about cities, regions,
-countries and airports: every row of an airport file, and rows of the other files that name no street and
-no house number. A row passes when one of the first `limit` suggestions (the row's own limit, 1 when blank,
-as in the suite) lies within the expected coordinate's radius, or, for rows without a coordinate, is titled
-with the expected name (compared without case, accents and punctuation, as the suite's loose comparison).
+SUITE_DIR is a local copy of the suite's `geocoder_tester/world` folder (or any folder of its CSV files, read
+with `;` or `,` as the header shows); none of the suite's data is kept in this repository.
+
+Scope, one rule for every file: a row is about a city, region, country or airport when
+  - it is in an airport file (every row), or
+  - it is outside the suite's `poi` folders, has a query, expects no street and no house number, expects a
+    name, a city or a coordinate (a row expecting only a postcode cannot be judged by a place search), and
+    its expected name, when the row also names the city it lies in, is that city or its query is (a name
+    other than its city is something inside the city: a square, a gate, a station, a hamlet). A file without
+    an `expected_city` column whose rows carry a search point (`lat`, `lon`: the location-bias file) keeps
+    each row's city in its `comment` column, and that is read as the city.
+A row's `lat`/`lon`, when given, is sent as `near`. A row passes when one of the first `limit` suggestions
+(the row's own limit, 1 when blank, as in the suite) lies within the expected coordinate's radius, or, for rows
+without a coordinate, is titled with the expected name (or, without one, the expected city), compared without
+case, accents and punctuation, as the suite's loose comparison does.
 Prints recall per file and in total, and how many misses were the expected name within 10 km (the suite's
 OSM centre and GeoNames' differ by more than the row's radius).
 """
@@ -38,23 +47,50 @@ def kilometres(lat1, lon1, lat2, lon2):
     return 12742 * math.asin(math.sqrt(min(1, a)))
 
 
+def field(row, name):
+    return (row.get(name) or "").strip()
+
+
+def city_of(row, fieldnames):
+    if "expected_city" in fieldnames:
+        return field(row, "expected_city")
+    if "lat" in fieldnames and "lon" in fieldnames:
+        return field(row, "comment")
+    return ""
+
+
+def in_scope(row, fieldnames):
+    if not field(row, "query") or any(field(row, name) for name in OUT_OF_SCOPE_FIELDS):
+        return False
+    name, city = field(row, "expected_name"), city_of(row, fieldnames)
+    if not (name or city or field(row, "expected_coordinate")):
+        return False
+    return not (name and city and normalized(city) not in (normalized(name), normalized(field(row, "query"))))
+
+
 def rows_in_scope(path):
     with open(path, newline="", encoding="utf-8") as handle:
-        reader = csv.DictReader(handle, delimiter=";")
+        header = handle.readline()
+        handle.seek(0)
+        reader = csv.DictReader(handle, delimiter=";" if header.count(";") > header.count(",") else ",")
+        fieldnames = reader.fieldnames or []
         is_airport_file = "airport" in path.name
         if "poi" in path.parts and not is_airport_file:
             return []
         rows = []
         for row in reader:
-            query = (row.get("query") or "").strip()
-            if not query or any((row.get(field) or "").strip() for field in OUT_OF_SCOPE_FIELDS):
+            if not (is_airport_file and field(row, "query")) and not in_scope(row, fieldnames):
                 continue
-            limit = (row.get("limit") or "").strip()
+            limit = field(row, "limit")
+            near = None
+            if field(row, "lat") and field(row, "lon"):
+                near = {"latitude": float(field(row, "lat")), "longitude": float(field(row, "lon"))}
             rows.append({
-                "query": query,
+                "query": field(row, "query"),
                 "limit": int(limit) if limit.isdigit() else 1,
-                "coordinate": (row.get("expected_coordinate") or "").strip(),
-                "name": (row.get("expected_name") or "").strip(),
+                "coordinate": field(row, "expected_coordinate"),
+                "name": field(row, "expected_name") or city_of(row, fieldnames),
+                "near": near,
             })
         return rows
 
@@ -92,7 +128,8 @@ def main():
     files = sorted(pathlib.Path(args.suite).rglob("*.csv"))
     work = [(path, rows_in_scope(path)) for path in files]
     work = [(path, rows) for path, rows in work if rows]
-    requests = [json.dumps({"text": row["query"], "limit": max(row["limit"], 1)})
+    requests = [json.dumps({"text": row["query"], "limit": max(row["limit"], 1)}
+                           | ({"near": row["near"]} if row["near"] else {}))
                 for _, rows in work for row in rows]
     command = [args.stays, "places", "suggest", "--batch"]
     if args.places_data:

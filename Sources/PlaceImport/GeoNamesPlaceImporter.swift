@@ -15,7 +15,8 @@ public struct GeoNamesPlaceImporter: PlaceSourceImporting {
 
     // MARK: - Importing
 
-    /// Cities, regions, countries and airports, then airport groups; throws on unreadable or malformed input.
+    /// Cities, regions, counties, countries and airports, then airport groups; throws on unreadable or malformed
+    /// input.
     public func importSources(from files: PlaceSourceFiles) throws(PlaceImportError) -> PlaceSourceData {
         try importWithReport(from: files).source
     }
@@ -36,6 +37,7 @@ public struct GeoNamesPlaceImporter: PlaceSourceImporting {
         let cityPlaces = CityPlaceBuilder(join: join, capitalIDs: Set(capitals.values.map(\.id)), cleaner: cleaner)
             .places(for: cities)
         let regionPlaces = RegionPlaceBuilder(cleaner: cleaner).places(for: cities, regionNames: join.regionNames)
+        let countyPlaces = CountyPlaceBuilder(join: join).places(for: cities)
         let countryPlaces = CountryPlaceBuilder(cleaner: cleaner, capitalFinder: CapitalFinder())
             .places(for: countries, citiesByCountry: citiesByCountry, allCities: cities)
         let airportPlaces = AirportPlaceBuilder(
@@ -44,7 +46,8 @@ public struct GeoNamesPlaceImporter: PlaceSourceImporting {
         ).places(for: airports)
         let groups = AirportGroupBuilder()
             .groups(from: metroCodes, existingAirportKeys: Set(airports.map(\.placeKey)))
-        let source = PlaceSourceData(places: cityPlaces + regionPlaces + countryPlaces + airportPlaces, groups: groups)
+        let source = PlaceSourceData(
+            places: cityPlaces + regionPlaces + countyPlaces + countryPlaces + airportPlaces, groups: groups)
         return PlaceImportResult(source: source, corrections: corrections)
     }
 }

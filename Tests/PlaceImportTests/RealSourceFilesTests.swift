@@ -34,6 +34,8 @@ import Testing
         #expect(places[try #require(springfield.regionKey)]?.name == "Illinois")
         #expect(places["region:US-IL"]?.alternateNames.contains("IL") == true)
         #expect(places["airport:ICN"]?.countryCode == "KR")
+        #expect(places["airport:HECW"]?.name == "Cairo West Airport")
+        #expect(places["airport:HECW"].map { $0.code == nil } == true)
         let london = try #require(data.groups.first { $0.key == "group:airports:LON" })
         #expect(london.memberKeys.contains("airport:LHR"))
         #expect(places["country:US"]?.alternateNames.contains("USA") == true)

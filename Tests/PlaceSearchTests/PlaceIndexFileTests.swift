@@ -28,6 +28,35 @@ import Testing
         }
     }
 
+    @Test func anIndexOfTheFormerFormatIsRefusedByItsVersion() {
+        // Given an index whose version field (after the 8 magic bytes and the 8-byte count) says 2
+        var data = PlaceIndexFile.encode(storage)
+        data[data.startIndex + 16] = 2
+
+        // Then reading it names the version instead of misreading the file
+        #expect(throws: PlaceIndexFileError.unsupportedVersion(2)) { try PlaceIndexFile.decode(data) }
+        #expect(
+            PlaceIndexFileError.unsupportedVersion(2).description == "place index format version 2 is not supported")
+    }
+
+    @Test func namesFoundAtImportAreStoredAndReadBack() throws {
+        // Given the fixture world's storage, with its flags worked out at build time
+        let flagged = storage.nameFlags.filter { $0 != 0 }.count
+
+        // Then every name has a byte, some are flagged, and loading keeps them
+        #expect(storage.nameFlags.count == storage.names.count)
+        #expect(flagged > 0)
+        #expect(try PlaceIndexFile.decode(PlaceIndexFile.encode(storage)).nameFlags == storage.nameFlags)
+    }
+
+    @Test func aFlagListOfTheWrongLengthIsRefused() {
+        var damaged = storage
+        damaged.nameFlags.removeLast()
+        #expect(throws: PlaceIndexFileError.inconsistent) {
+            try PlaceIndexFile.decode(PlaceIndexFile.encode(damaged))
+        }
+    }
+
     @Test func missingFileIsAClearError() {
         #expect(throws: PlaceIndexFileError.self) {
             try PlaceIndex.load(from: URL(fileURLWithPath: "/nonexistent/places.stayindex"))

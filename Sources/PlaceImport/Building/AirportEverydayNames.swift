@@ -36,7 +36,9 @@ struct AirportEverydayNames: Sendable {
     func namesake(of airport: AirportRecord, neighbours: [CityGrid.Neighbour]) -> CityRecord? {
         let near = neighbours.filter { $0.distanceKilometres <= radiusKilometres }
             .sorted { $0.distanceKilometres < $1.distanceKilometres }
-        if let coded = near.first(where: { $0.city.alternateNames.contains(airport.iata) }) { return coded.city }
+        if !airport.iata.isEmpty, let coded = near.first(where: { $0.city.alternateNames.contains(airport.iata) }) {
+            return coded.city
+        }
         let airportWords = Self.words(airport.name)
         return near.first { Self.contains(airportWords, run: Self.words($0.city.name)) }?.city
     }

@@ -49,7 +49,7 @@ struct AirportPlaceBuilder: Sendable {
                 countryCode: airport.countryCode,
                 regionKey: regionKey(of: airport, neighbours: neighbours),
                 locality: airport.city.isEmpty ? nil : airport.city,
-                code: airport.iata,
+                code: airport.iata.isEmpty ? nil : airport.iata,
                 timeZone: airport.timeZone
             )
         }

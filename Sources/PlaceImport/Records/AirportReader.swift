@@ -1,14 +1,15 @@
 import Foundation
 import StaysDomain
 
-/// Reads airportsdata `airports.csv`, keeping only the airports that have an IATA code.
+/// Reads airportsdata `airports.csv`: every airport with an IATA or an ICAO code.
 struct AirportReader: Sendable {
     /// Reads the files.
     let reader: any FileReading
 
     // MARK: - Reading
 
-    /// The airports with an IATA code, in file order, the first row winning when a code repeats.
+    /// The airports with an IATA or ICAO code, in file order, the first row winning when a code repeats (an
+    /// airport without an IATA code is known by its ICAO code).
     func airports(at url: URL) throws(PlaceImportError) -> [AirportRecord] {
         let file = url.lastPathComponent
         let table = try CSVTable(text: SourceFileLoader(reader: reader).text(at: url), file: file)
@@ -18,7 +19,8 @@ struct AirportReader: Sendable {
         var seenCodes: Set<String> = []
         for row in table.rows {
             let iata = row.fields[columns.iata].trimmingCharacters(in: .whitespaces)
-            guard !iata.isEmpty, seenCodes.insert(iata).inserted else { continue }
+            let code = iata.isEmpty ? row.fields[columns.icao].trimmingCharacters(in: .whitespaces) : iata
+            guard !code.isEmpty, seenCodes.insert(code).inserted else { continue }
             airports.append(try record(iata: iata, row: row, columns: columns, validator: validator))
         }
         return airports

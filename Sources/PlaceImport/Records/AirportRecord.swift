@@ -1,8 +1,8 @@
 import StaysDomain
 
-/// One airport with an IATA code, as read from airportsdata `airports.csv`.
+/// One airport, as read from airportsdata `airports.csv`: with an IATA code, or with only its ICAO code.
 struct AirportRecord: Hashable, Sendable {
-    /// The three-letter IATA code.
+    /// The three-letter IATA code, empty when the airport has none.
     let iata: String
     /// The four-letter ICAO code, empty when missing.
     let icao: String
@@ -17,8 +17,11 @@ struct AirportRecord: Hashable, Sendable {
     /// IANA time zone, empty when unknown.
     let timeZone: String
 
-    /// The key of its place, `airport:IATA`.
-    var placeKey: String { Self.placeKey(iata: iata) }
+    /// The code that names it: its IATA code, else its ICAO code.
+    var code: String { iata.isEmpty ? icao : iata }
+
+    /// The key of its place, `airport:IATA` (`airport:ICAO` for an airport without an IATA code).
+    var placeKey: String { Self.placeKey(iata: code) }
 
     /// The key of the place of the airport with this IATA code.
     static func placeKey(iata: String) -> String { "airport:\(iata)" }

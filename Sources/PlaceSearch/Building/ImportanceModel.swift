@@ -6,14 +6,17 @@ struct ImportanceModel: Sendable {
     /// What being a capital adds: less than a city three times larger gains (log10(3) / 7 ≈ 0.068), so
     /// without `near` the larger namesake wins.
     static let capitalBonus: Float = 0.04
+    /// What an airfield without an IATA code (known by its ICAO code only) keeps of an airport's weight: found by
+    /// its own name, it never crowds a town or a served airport out of a prefix.
+    static let uncodedAirportShare: Float = 0.25
 
     /// Importance from population alone: log10 of people over 7, so ten million ≈ 1.
     func populationScore(_ population: Int) -> Float {
         Float(log10(Double(max(population, 0)) + 1) / 7)
     }
 
-    /// Importance of a place of this kind, population, capital status and name.
-    func importance(kind: PlaceKind, population: Int, isCapital: Bool, name: String) -> Float {
+    /// Importance of a place of this kind, population, capital status, name and code (an airport's IATA code).
+    func importance(kind: PlaceKind, population: Int, isCapital: Bool, name: String, code: String? = nil) -> Float {
         let base = populationScore(population)
         switch kind {
         case .city:
@@ -22,6 +25,8 @@ struct ImportanceModel: Sendable {
             return base - 0.12
         case .country:
             return base + 0.05
+        case .airport where code == nil:
+            return Self.uncodedAirportShare * 0.8 * base
         case .airport:
             return 0.8 * base + (name.localizedCaseInsensitiveContains("international") ? 0.08 : 0)
         case .group:

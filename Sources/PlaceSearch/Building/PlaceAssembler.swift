@@ -20,7 +20,8 @@ struct PlaceAssembler {
                 key: place.key, kind: place.kind, names: Self.distinctNames(place.name, place.alternateNames),
                 coordinate: place.coordinate, population: place.population,
                 importance: importance.importance(
-                    kind: place.kind, population: place.population, isCapital: place.isCapital, name: place.name),
+                    kind: place.kind, population: place.population, isCapital: place.isCapital, name: place.name,
+                    code: place.code),
                 countryIndex: indexByKey["country:\(place.countryCode)"] ?? -1,
                 regionIndex: place.regionKey.flatMap { indexByKey[$0] } ?? -1,
                 countryCode: place.countryCode, timeZone: place.timeZone, subtitle: "", members: [])

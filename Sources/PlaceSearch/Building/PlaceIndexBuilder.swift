@@ -53,6 +53,7 @@ public struct PlaceIndexBuilder: Sendable {
         }
         TermIndexBuilder(folder: folder).build(places, into: &storage)
         TopListBuilder(scanLimit: scanLimit, listLength: topListLength).build(into: &storage)
+        storage.nameFlags = NameFlags.flags(of: storage)
         return storage
     }
 }

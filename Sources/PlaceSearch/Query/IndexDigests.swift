@@ -19,9 +19,9 @@ struct NameDigest: Sendable {
     var termStart: UInt32
     var termEnd: UInt32
     /// Whether it is an alternate name that weighs less (see `WeakAlternateNames`).
-    var isWeak = false
+    var isWeak: Bool
     /// Whether it is its place's main name in another spelling (see `MainNameForms`).
-    var isMainForm = false
+    var isMainForm: Bool
 }
 
 extension PlaceIndexStorage {
@@ -37,7 +37,9 @@ extension PlaceIndexStorage {
     /// One digest per name.
     func nameDigests() -> [NameDigest] {
         (0..<nameOwners.count).map { name in
-            NameDigest(owner: nameOwners[name], termStart: nameTermStarts[name], termEnd: nameTermStarts[name + 1])
+            NameDigest(
+                owner: nameOwners[name], termStart: nameTermStarts[name], termEnd: nameTermStarts[name + 1],
+                isWeak: nameFlags[name] & NameFlags.weak != 0, isMainForm: nameFlags[name] & NameFlags.mainForm != 0)
         }
     }
 }

@@ -24,12 +24,7 @@ public final class PlaceIndex: Sendable {
         dictionary = TermDictionary(pool: storage.terms)
         termTrie = TermTrie(pool: storage.terms)
         placeDigests = storage.placeDigests()
-        var nameDigests = storage.nameDigests()
-        let weakNames = WeakAlternateNames(storage: storage, dictionary: dictionary, places: placeDigests).names()
-        for name in weakNames { nameDigests[Int(name)].isWeak = true }
-        let mainForms = MainNameForms(storage: storage, dictionary: dictionary, places: placeDigests).names()
-        for name in mainForms { nameDigests[Int(name)].isMainForm = true }
-        self.nameDigests = nameDigests
+        nameDigests = storage.nameDigests()
         var topLists: [[UInt8]: Int] = [:]
         for prefix in 0..<storage.topPrefixes.count { topLists[Array(storage.topPrefixes.utf8(prefix))] = prefix }
         self.topLists = topLists

@@ -52,11 +52,25 @@ struct SuggestionEngine {
         let typed = FoldedText(tokens: Array(folded.tokens.prefix(8)), endsInsideWord: folded.endsInsideWord)
         let request = Request(
             near: near, bounds: bounds, limit: limit, includeGroups: includeGroups, keep: keep ?? limit)
-        guard let expanded = ShortForms.expansion(of: typed) else { return rank(typed, request, allowPartial: true) }
+        guard let expanded = ShortForms.expansion(of: typed) else { return rankReadingKindWords(typed, request) }
         let own = rank(typed, request, allowPartial: false)
         let short = rank(expanded, request, allowPartial: false)
         let places = Self.listed(short.places, before: own.places, leading: ShortForms.leadingRows, keep: request.keep)
         return (short.tokens + own.tokens, places)
+    }
+
+    /// The ranking of folded words; when nothing matches them all and they name a kind of airfield ("Air Base"),
+    /// the full matches of the words with "airport" in its place, else the partial matches of the words typed.
+    private func rankReadingKindWords(_ typed: FoldedText, _ request: Request)
+        -> (tokens: [QueryToken], places: [RankedPlace])
+    {
+        guard let airportWords = AirportKindWords.replaced(in: typed) else {
+            return rank(typed, request, allowPartial: true)
+        }
+        let own = rank(typed, request, allowPartial: false)
+        guard own.places.isEmpty else { return own }
+        let read = rank(airportWords, request, allowPartial: false)
+        return read.places.isEmpty ? rank(typed, request, allowPartial: true) : read
     }
 
     /// The ranking of folded words.

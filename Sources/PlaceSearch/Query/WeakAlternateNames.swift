@@ -42,9 +42,8 @@ struct WeakAlternateNames {
             if position > 0 { phrase.append(TextFolder.phraseSeparator) }
             phrase.append(contentsOf: dictionary.bytes(Int(term)))
         }
-        guard let term = words.count == 1 ? words.first.map { Int($0) } : dictionary.exactTerm(phrase) else {
-            return []
-        }
+        let singleWord = words.count == 1 ? words.first.map(Int.init) : nil
+        guard let term = singleWord ?? dictionary.exactTerm(phrase) else { return [] }
         let postings = storage.postings[Int(storage.postingStarts[term])..<Int(storage.postingStarts[term + 1])]
         return postings.filter { name in
             let owner = Int(storage.nameOwners[Int(name)])

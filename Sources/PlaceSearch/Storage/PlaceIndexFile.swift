@@ -3,7 +3,7 @@ import Foundation
 /// Reads and writes the place index in its compact binary form (`.stayindex`).
 public enum PlaceIndexFile {
     private static let magic = Array("STAYPIDX".utf8)
-    private static let version: UInt32 = 2
+    private static let version: UInt32 = 3
 
     // MARK: - Writing
 
@@ -31,6 +31,7 @@ public enum PlaceIndexFile {
         writer.write(storage.nameOwners)
         writer.write(storage.nameTermStarts)
         writer.write(storage.nameTerms)
+        writer.write(storage.nameFlags)
         writer.write(storage.terms)
         writer.write(storage.postingStarts)
         writer.write(storage.postings)
@@ -69,6 +70,7 @@ public enum PlaceIndexFile {
         storage.nameOwners = try reader.read(Int32.self)
         storage.nameTermStarts = try reader.read(UInt32.self)
         storage.nameTerms = try reader.read(Int32.self)
+        storage.nameFlags = try reader.read(UInt8.self)
         storage.terms = try reader.readPool()
         storage.postingStarts = try reader.read(UInt32.self)
         storage.postings = try reader.read(Int32.self)

@@ -43,6 +43,8 @@ struct PlaceIndexStorage: Sendable, Equatable {
     var nameTermStarts: [UInt32] = [0]
     /// Term indices of each name's words, in order.
     var nameTerms: [Int32] = []
+    /// One byte per name: `NameFlags` found at import (a weak alternate name, a main name in another spelling).
+    var nameFlags: [UInt8] = []
 
     // MARK: - Terms
 

@@ -12,7 +12,9 @@ enum PlaceIndexValidator {
             storage.placeSubtitles.count, storage.placeNameStarts.count - 1, storage.groupMemberStarts.count - 1,
         ]
         guard perPlaceCounts.allSatisfy({ $0 == places }) else { throw .inconsistent }
-        guard storage.nameOwners.count == names, storage.nameTermStarts.count == names + 1 else {
+        guard storage.nameOwners.count == names, storage.nameTermStarts.count == names + 1,
+            storage.nameFlags.count == names
+        else {
             throw .inconsistent
         }
         guard storage.postingStarts.count == terms + 1, storage.topNameStarts.count == storage.topPrefixes.count + 1

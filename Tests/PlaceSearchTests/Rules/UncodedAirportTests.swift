@@ -1,0 +1,33 @@
+import StaysDomain
+import Testing
+
+@testable import PlaceSearch
+
+/// Airfields without an IATA code are found by their names, and weigh too little to crowd a town or an airport
+/// with a code out of a prefix.
+@Suite struct UncodedAirportTests {
+    let world = SmallWorld([
+        .city(1, "Cairo", 9_606_916, country: "EG", at: 30.06, 31.25),
+        .city(2, "Chelles", 54_000, country: "FR", at: 48.88, 2.59),
+        .airport(
+            "CAI", "Cairo International Airport", served: 12_000_000, country: "EG", city: "Cairo", at: 30.12, 31.41),
+        SourcePlace(
+            key: "airport:HECW", kind: .airport, name: "Cairo West Airport", alternateNames: ["HECW"],
+            coordinate: Coordinate(latitude: 30.12, longitude: 30.92), population: 12_000_000, countryCode: "EG",
+            locality: "Cairo"),
+        SourcePlace(
+            key: "airport:LFPH", kind: .airport, name: "Chelles Le Pin Airfield", alternateNames: ["LFPH"],
+            coordinate: Coordinate(latitude: 48.90, longitude: 2.61), population: 11_000_000, countryCode: "FR",
+            locality: "Chelles"),
+    ])
+
+    @Test func anAirfieldIsFoundByItsFullName() {
+        #expect(world.titles("cairo west airport") == ["Cairo West Airport"])
+        #expect(world.titles("HECW") == ["Cairo West Airport"])
+    }
+
+    @Test func anAirfieldComesAfterTheTownAndTheAirportItsNameBeginsLike() {
+        #expect(world.titles("chelles") == ["Chelles", "Chelles Le Pin Airfield"])
+        #expect(world.titles("cairo") == ["Cairo", "Cairo International Airport", "Cairo West Airport"])
+    }
+}
