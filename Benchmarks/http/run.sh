@@ -27,7 +27,11 @@ sync
 "$stays" serve --port "$port" --database "$folder/bench.sqlite" --log-level warning &
 server=$!
 trap 'kill $server 2>/dev/null; wait $server 2>/dev/null || true' EXIT
-for _ in $(seq 1 100); do curl -fsS "$base/healthz" >/dev/null 2>&1 && break; sleep 0.2; done
+for _ in $(seq 1 100); do
+    curl -fsS "$base/healthz" >/dev/null 2>&1 && break
+    kill -0 "$server" 2>/dev/null || { echo "stays serve did not start" >&2; exit 1; }
+    sleep 0.2
+done
 
 python3 Benchmarks/http/make_requests.py "$base" Benchmarks/bench-places.txt "$folder"
 curl -fsS "$base/api/v1/places/suggestions?q=warm" >/dev/null
