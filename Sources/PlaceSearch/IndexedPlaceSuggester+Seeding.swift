@@ -11,9 +11,12 @@ extension IndexedPlaceSuggester {
             .map { index.place(at: $0) }
     }
 
-    /// Every airport in the index, in index order.
+    /// The airports with an IATA code, in index order: the ones with airline traffic. Airfields known only by
+    /// their ICAO code (`airport:ICAO`) are left out, so a town beside a private strip does not count as near one.
     public func airportPlaces() -> [Place] {
         let airport = PlaceKindCode.code(.airport)
+        let iataKeyLength = "airport:".count + 3
         return (0..<index.placeCount).filter { index.storage.placeKinds[$0] == airport }.map { index.place(at: $0) }
+            .filter { $0.id.rawValue.count == iataKeyLength }
     }
 }

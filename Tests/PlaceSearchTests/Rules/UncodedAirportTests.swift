@@ -30,4 +30,8 @@ import Testing
         #expect(world.titles("chelles") == ["Chelles", "Chelles Le Pin Airfield"])
         #expect(world.titles("cairo") == ["Cairo", "Cairo International Airport", "Cairo West Airport"])
     }
+
+    @Test func onlyAirportsWithAnIATACodeAnchorTheSeededStays() {
+        #expect(world.suggester.airportPlaces().map(\.name) == ["Cairo International Airport"])
+    }
 }
