@@ -124,7 +124,7 @@ let package = Package(
         .testTarget(
             name: "StaysServerTests",
             dependencies: [
-                "StaysServer", "StaysDomain", "StaysTestSupport", "StayCatalog", "StaysAccounts",
+                "StaysServer", "StaysDomain", "StaysFeatures", "StaysTestSupport", "StayCatalog", "StaysAccounts",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -1,6 +1,7 @@
 import Hummingbird
 import HummingbirdTesting
 import StaysDomain
+import StaysFeatures
 import StaysServer
 import StaysTestSupport
 import Testing
@@ -33,7 +34,7 @@ import Testing
         // given a server whose suggester keeps answers, as `stays serve` composes it
         let answer = [PlaceSuggestion.fixture(titleHighlights: [TextRange(location: 0, length: 3)])]
         let spy = PlaceSuggesterSpy(result: answer)
-        let keeping = SecondChancePlaceSuggester(upstream: spy, capacity: 4)
+        let keeping = CachingPlaceSuggester(upstream: spy, capacity: 4)
         let harness = try await ServerHarness(replacing: { $0.replacingSuggester(with: keeping) })
         // when
         let texts = try await harness.test { client in

@@ -1,6 +1,7 @@
 import Foundation
 import StaysAccounts
 import StaysDomain
+import StaysFeatures
 import StaysServer
 import Swinject
 
@@ -8,7 +9,7 @@ import Swinject
 struct ServerAssembly: Assembly {
     /// The bcrypt work factor for new passwords.
     let passwordCost: UInt8
-    /// Suggestion answers the server keeps (a few KB each, `SecondChancePlaceSuggester`): the place index never
+    /// Suggestion answers the server keeps (a few KB each, `CachingPlaceSuggester`): the place index never
     /// changes while it runs.
     static let suggestionCacheSize = 20_000
 
@@ -18,7 +19,7 @@ struct ServerAssembly: Assembly {
             let accounts = StoredGuestAccounts(store: stays.accountStore, hasher: BcryptPasswordHasher(cost: cost))
             return StaysServer(
                 services: StaysServices(
-                    suggester: SecondChancePlaceSuggester(
+                    suggester: CachingPlaceSuggester(
                         upstream: resolver.resolve((any PlaceSuggesting).self)!, capacity: Self.suggestionCacheSize),
                     nearbyFinder: resolver.resolve((any NearbyPlaceFinding).self)!,
                     detailSearcher: resolver.resolve((any PlaceDetailSearching).self)!,

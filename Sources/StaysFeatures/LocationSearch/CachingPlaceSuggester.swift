@@ -1,19 +1,21 @@
 import StaysDomain
 import Synchronization
 
-/// Remembers the answers of another suggester for the most recent queries; failures are never remembered.
+/// Keeps another suggester's answers for up to `capacity` distinct queries (text, point, limit and bounds), forgetting
+/// first the ones not asked again (`SecondChanceCache`); failures are never kept. The terminal keeps a few hundred;
+/// `stays serve` keeps 20,000, in front of a place index that never changes while it runs.
 public final class CachingPlaceSuggester: PlaceSuggesting {
     // MARK: - Dependencies
 
     private let upstream: any PlaceSuggesting
-    private let cache: Mutex<LeastRecentlyUsedCache<SuggestionQuery, [PlaceSuggestion]>>
+    private let cache: Mutex<SecondChanceCache<SuggestionQuery, [PlaceSuggestion]>>
 
     // MARK: - Creating
 
     /// Creates a cache of up to `capacity` queries in front of `upstream`; zero or less caches nothing.
     public init(upstream: any PlaceSuggesting, capacity: Int = 256) {
         self.upstream = upstream
-        self.cache = Mutex(LeastRecentlyUsedCache(capacity: capacity))
+        self.cache = Mutex(SecondChanceCache(capacity: capacity))
     }
 
     // MARK: - PlaceSuggesting

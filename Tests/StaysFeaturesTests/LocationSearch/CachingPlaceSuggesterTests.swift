@@ -4,71 +4,99 @@ import StaysTestSupport
 import Testing
 
 @Suite struct CachingPlaceSuggesterTests {
-    private func query(_ text: String, near: Coordinate? = nil) throws -> SuggestionQuery {
-        try SuggestionQuery(text: text, near: near)
+    private func query(_ text: String, near: Coordinate? = nil, limit: Int = 10) throws -> SuggestionQuery {
+        try SuggestionQuery(text: text, near: near, limit: limit)
     }
 
-    @Test func aRepeatedQueryIsAnsweredFromTheCache() async throws {
+    @Test func aKeptAnswerIsGivenWithoutAskingAgain() async throws {
         // given
-        let spy = PlaceSuggesterSpy(result: [.fixture(title: "Springfield")])
-        let cache = CachingPlaceSuggester(upstream: spy, capacity: 4)
+        let spy = PlaceSuggesterSpy(result: [.fixture(title: "Seoul")])
+        let suggester = CachingPlaceSuggester(upstream: spy, capacity: 4)
         // when
-        let first = try await cache.suggestions(for: query("Spr"))
-        let second = try await cache.suggestions(for: query("Spr"))
+        let first = try await suggester.suggestions(for: query("Seo"))
+        let second = try await suggester.suggestions(for: query("Seo"))
         // then
         #expect(first == second)
-        #expect(first.map(\.title) == ["Springfield"])
+        #expect(first.map(\.title) == ["Seoul"])
         #expect(spy.suggestCallCount == 1)
     }
 
-    @Test func theWholeQueryIsTheKey() async throws {
+    @Test func anotherPointOrLimitOrTextIsAnotherQuery() async throws {
         // given
         let spy = PlaceSuggesterSpy(result: [.fixture()])
-        let cache = CachingPlaceSuggester(upstream: spy, capacity: 4)
+        let suggester = CachingPlaceSuggester(upstream: spy, capacity: 8)
+        let queries = [
+            try query("Seo"), try query("Seo", near: Coordinate(latitude: 37.5, longitude: 127)),
+            try query("Seo", near: Coordinate(latitude: 37.5, longitude: 127.1)), try query("Seo", limit: 3),
+            try query("seo"),
+        ]
         // when
-        _ = try await cache.suggestions(for: query("Spr"))
-        _ = try await cache.suggestions(for: query("Spr", near: Coordinate(latitude: 1, longitude: 2)))
-        _ = try await cache.suggestions(for: query("spr"))
+        for query in queries + queries { _ = try await suggester.suggestions(for: query) }
+        // then
+        #expect(spy.receivedQueries == queries)
+    }
+
+    @Test func failuresAreNotKept() async throws {
+        // given
+        let stub = PlaceSuggesterStub(result: [.fixture(title: "Seoul")], shouldFail: true)
+        let suggester = CachingPlaceSuggester(upstream: stub, capacity: 4)
+        await #expect(throws: TestDoubleError.forcedFailure) { try await suggester.suggestions(for: query("Seo")) }
+        // when
+        stub.shouldFail = false
+        let answer = try await suggester.suggestions(for: query("Seo"))
+        // then
+        #expect(answer.map(\.title) == ["Seoul"])
+    }
+
+    @Test func noMoreThanTheCapacityIsKept() async throws {
+        // given four answers kept out of five asked
+        let spy = PlaceSuggesterSpy(result: [.fixture()])
+        let suggester = CachingPlaceSuggester(upstream: spy, capacity: 4)
+        for text in ["a", "b", "c", "d", "e"] { _ = try await suggester.suggestions(for: query(text)) }
+        // when all five are asked again
+        for text in ["a", "b", "c", "d", "e"] { _ = try await suggester.suggestions(for: query(text)) }
+        // then at least one had to be asked upstream again
+        #expect(spy.suggestCallCount > 5)
+    }
+
+    @Test func aHotQuerySurvivesAFloodOfColdOnes() async throws {
+        // given
+        let spy = PlaceSuggesterSpy(result: [.fixture()])
+        let suggester = CachingPlaceSuggester(upstream: spy, capacity: 8)
+        // when a query is asked between every two of 1,000 others asked once
+        for number in 0..<1_000 {
+            _ = try await suggester.suggestions(for: query("hot"))
+            _ = try await suggester.suggestions(for: query("cold \(number)"))
+        }
+        // then the hot one went upstream once
+        #expect(spy.receivedQueries.filter { $0.text == "hot" }.count == 1)
+        #expect(spy.suggestCallCount == 1_001)
+    }
+
+    @Test(arguments: [0, -5])
+    func aCapacityOfZeroOrLessKeepsNothing(capacity: Int) async throws {
+        // given
+        let spy = PlaceSuggesterSpy(result: [.fixture()])
+        let suggester = CachingPlaceSuggester(upstream: spy, capacity: capacity)
+        // when
+        for _ in 0..<3 { _ = try await suggester.suggestions(for: query("Seo")) }
         // then
         #expect(spy.suggestCallCount == 3)
     }
 
-    @Test func theLeastRecentlyUsedQueryIsEvictedWhenFull() async throws {
+    @Test func manyTasksAtOnceGetTheirOwnAnswers() async throws {
         // given
         let spy = PlaceSuggesterSpy(result: [.fixture()])
-        let cache = CachingPlaceSuggester(upstream: spy, capacity: 2)
-        _ = try await cache.suggestions(for: query("a"))
-        _ = try await cache.suggestions(for: query("b"))
-        _ = try await cache.suggestions(for: query("a"))
-        // when
-        _ = try await cache.suggestions(for: query("c"))
-        _ = try await cache.suggestions(for: query("a"))
-        _ = try await cache.suggestions(for: query("b"))
-        // then
-        #expect(spy.receivedQueries.map(\.text) == ["a", "b", "c", "b"])
-    }
-
-    @Test func failuresAreNotCached() async throws {
-        // given
-        let stub = PlaceSuggesterStub(result: [.fixture(title: "Springfield")], shouldFail: true)
-        let cache = CachingPlaceSuggester(upstream: stub, capacity: 4)
-        await #expect(throws: TestDoubleError.forcedFailure) { try await cache.suggestions(for: query("Spr")) }
-        // when
-        stub.shouldFail = false
-        let answer = try await cache.suggestions(for: query("Spr"))
-        // then
-        #expect(answer.map(\.title) == ["Springfield"])
-    }
-
-    @Test(arguments: [0, -5])
-    func aCapacityOfZeroOrLessCachesNothing(capacity: Int) async throws {
-        // given
-        let spy = PlaceSuggesterSpy(result: [.fixture()])
-        let cache = CachingPlaceSuggester(upstream: spy, capacity: capacity)
-        // when
-        _ = try await cache.suggestions(for: query("Spr"))
-        _ = try await cache.suggestions(for: query("Spr"))
-        // then
-        #expect(spy.suggestCallCount == 2)
+        let suggester = CachingPlaceSuggester(upstream: spy, capacity: 16)
+        // when 64 tasks ask 32 queries, twice each, at once
+        let counts = try await withThrowingTaskGroup(of: Int.self) { group in
+            for number in 0..<64 {
+                group.addTask { try await suggester.suggestions(for: self.query("q\(number % 32)")).count }
+            }
+            return try await group.reduce(into: [Int]()) { $0.append($1) }
+        }
+        // then every task got the answer and upstream was asked at most once per task
+        #expect(counts == Array(repeating: 1, count: 64))
+        #expect((32...64).contains(spy.suggestCallCount))
     }
 }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StaysServer
+@testable import StaysFeatures
 
 @Suite struct SecondChanceCacheTests {
     @Test func anEntryReadSinceTheHandPassedIsSparedAndAnUnreadOneGoes() {
