@@ -30,6 +30,22 @@ import Testing
         }
     }
 
+    @Test func readsPartialMatchesItselfAsTheDecoderDoes() throws {
+        let partial = SuggestionsResponse(suggestions: [
+            PlaceSuggestion(
+                id: "airport:GOH", kind: .airport, title: "Nuuk Airport", subtitle: "GOH · Greenland",
+                coordinate: Coordinate(latitude: 64.19, longitude: -51.68), partial: true),
+            PlaceSuggestion(
+                id: "geonames:3421319", kind: .city, title: "Nuuk", subtitle: "Greenland",
+                coordinate: Coordinate(latitude: 64.18, longitude: -51.72), partial: false),
+        ])
+        let text = Data(SuggestionJSONWriter().json(partial).utf8)
+        let read = try #require(SuggestionJSONReader().response(from: text))
+        #expect(read == partial)
+        #expect(read == (try JSONDecoder().decode(SuggestionsResponse.self, from: text)))
+        #expect(SuggestionJSONReader().response(from: Data(#"{"suggestions":[{"partial":tru}]}"#.utf8)) == nil)
+    }
+
     @Test func readsWhitespaceEscapesAndSurrogatePairsAsTheDecoderDoes() throws {
         let text = """
              { "suggestions" : [ { "titleHighlights" : [ ] , "matchCount" : 3 , "subtitle" : "\\u00e9\\/\\b\\f\\t",

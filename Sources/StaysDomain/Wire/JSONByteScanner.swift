@@ -75,6 +75,24 @@ struct JSONByteScanner {
         return Int(text)
     }
 
+    /// The literal `true` or `false`.
+    mutating func bool() -> Bool? {
+        if take(word: "true") { return true }
+        if take(word: "false") { return false }
+        return nil
+    }
+
+    /// Skips whitespace, then takes `word` if it comes next.
+    private mutating func take(word: String) -> Bool {
+        skipWhitespace()
+        let utf8 = word.utf8
+        guard bytes.count - index >= utf8.count, bytes[index..<index + utf8.count].elementsEqual(utf8) else {
+            return false
+        }
+        index += utf8.count
+        return true
+    }
+
     /// A finite number, rounded to the nearest `Double` as `JSONDecoder` does.
     mutating func double() -> Double? {
         guard let text = numberText(), let value = Double(text), value.isFinite else { return nil }

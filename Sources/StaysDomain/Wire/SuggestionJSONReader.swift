@@ -35,6 +35,7 @@ public struct SuggestionJSONReader: Sendable {
         var coordinate: Coordinate?
         var matchCount: Int?
         var highlights: [TextRange]?
+        var partial: Bool?
         let read = members(&scanner) { key, scanner in
             switch key {
             case "id": once(&id, scanner.string())
@@ -44,6 +45,7 @@ public struct SuggestionJSONReader: Sendable {
             case "coordinate": once(&coordinate, self.coordinate(&scanner))
             case "matchCount": once(&matchCount, scanner.integer())
             case "titleHighlights": once(&highlights, array(&scanner) { range(&$0) })
+            case "partial": once(&partial, scanner.bool())
             default: false
             }
         }
@@ -52,7 +54,7 @@ public struct SuggestionJSONReader: Sendable {
         }
         return PlaceSuggestion(
             id: PlaceID(id), kind: kind, title: title, subtitle: subtitle, coordinate: coordinate,
-            matchCount: matchCount, titleHighlights: highlights)
+            matchCount: matchCount, titleHighlights: highlights, partial: partial)
     }
 
     private func coordinate(_ scanner: inout JSONByteScanner) -> Coordinate? {
