@@ -48,7 +48,7 @@ struct AirportCoordinateChecker: Sendable {
         let best = Coordinate(latitude: latitude, longitude: longitude)
         guard distance(best, city) <= besideKilometres else { return nil }
         return AirportCorrection(
-            iata: airport.code, name: airport.name, city: city.name, from: old, to: best,
+            code: airport.code, name: airport.name, city: city.name, from: old, to: best,
             kilometresBefore: distance(old, city), kilometresAfter: distance(best, city))
     }
 

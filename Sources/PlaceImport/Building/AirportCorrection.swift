@@ -3,8 +3,8 @@ import StaysDomain
 
 /// An airport moved at import because its coordinates were degrees-minutes-seconds digits written as decimals.
 public struct AirportCorrection: Hashable, Sendable {
-    /// The airport's IATA code.
-    public let iata: String
+    /// The airport's code: its IATA code, else its ICAO code.
+    public let code: String
     /// The airport's name.
     public let name: String
     /// The GeoNames place it was checked against.
@@ -22,7 +22,7 @@ public struct AirportCorrection: Hashable, Sendable {
     public var line: String {
         let before = String(format: "%.1f", kilometresBefore)
         let after = String(format: "%.1f", kilometresAfter)
-        return "\(iata) \(name): moved from \(Self.text(from)) to \(Self.text(to)) "
+        return "\(code) \(name): moved from \(Self.text(from)) to \(Self.text(to)) "
             + "(degrees-minutes-seconds digits; \(before) km → \(after) km from \(city))"
     }
 

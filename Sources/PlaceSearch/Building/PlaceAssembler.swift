@@ -34,9 +34,8 @@ struct PlaceAssembler {
     }
 
     /// The main name followed by the other names, without repeats or blanks; a name with apostrophes also
-    /// appears without them ("ohare" finds O'Hare, "xian" Xi'an), and "Saint …" and "St. …" each also
-    /// appear in the other spelling, and
-    /// short words such as "Mt" or "Afb" are spelled out (and the reverse) anywhere in a name.
+    /// appears without them ("ohare" finds O'Hare, "xian" Xi'an), "Saint …" and "St. …" each also appear in the
+    /// other spelling, and short words such as "Mt" or "Afb" are spelled out (and the reverse) anywhere in a name.
     static func distinctNames(_ name: String, _ alternates: [String]) -> [String] {
         var seen: Set<String> = []
         var names: [String] = []
