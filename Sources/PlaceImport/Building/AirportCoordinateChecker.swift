@@ -28,9 +28,9 @@ struct AirportCoordinateChecker: Sendable {
         let fixed = airports.map { airport in
             guard let correction = correction(of: airport) else { return airport }
             corrections.append(correction)
-            return AirportRecord(
-                iata: airport.iata, icao: airport.icao, name: airport.name, city: airport.city,
-                countryCode: airport.countryCode, coordinate: correction.to, timeZone: airport.timeZone)
+            var moved = airport
+            moved.coordinate = correction.to
+            return moved
         }
         return (fixed, corrections)
     }

@@ -7,15 +7,15 @@ public struct AirportCorrection: Hashable, Sendable {
     public let code: String
     /// The airport's name.
     public let name: String
-    /// The GeoNames place it was checked against.
+    /// What it was checked against: the GeoNames place of its city, or OurAirports' point.
     public let city: String
     /// Where the source placed it.
     public let from: Coordinate
     /// Where it is now.
     public let to: Coordinate
-    /// Its distance from the city before the fix.
+    /// Its distance from what it was checked against before the fix.
     public let kilometresBefore: Double
-    /// Its distance from the city after the fix.
+    /// Its distance from what it was checked against after the fix.
     public let kilometresAfter: Double
 
     /// One line of the import report.

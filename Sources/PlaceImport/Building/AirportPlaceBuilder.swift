@@ -30,27 +30,29 @@ struct AirportPlaceBuilder: Sendable {
 
     // MARK: - Building
 
-    /// One place per airport, in the order given.
+    /// One place per airport, in the order given; "<served city> Airport" names only the airports of the code
+    /// lists, not every strip and heliport OurAirports places in a town.
     func places(for airports: [AirportRecord]) -> [SourcePlace] {
         airports.map { airport in
             let neighbours = grid.cities(
                 within: max(populationRadiusKilometres, regionRadiusKilometres), of: airport.coordinate
             )
-            let cityName = airport.city.isEmpty ? [] : ["\(airport.city) Airport"]
-            let everyday = everydayNames.names(of: airport, neighbours: neighbours)
+            let cityName = airport.city.isEmpty || !airport.ident.isEmpty ? [] : ["\(airport.city) Airport"]
+            let everyday = airport.isMinor ? [] : everydayNames.names(of: airport, neighbours: neighbours)
             return SourcePlace(
                 key: airport.placeKey,
                 kind: .airport,
                 name: airport.name,
                 alternateNames: cleaner.cleaned(
-                    [airport.iata, airport.icao] + cityName + everyday, mainName: airport.name),
+                    [airport.iata, airport.icao] + cityName + everyday + airport.otherNames, mainName: airport.name),
                 coordinate: airport.coordinate,
                 population: population(of: neighbours),
                 countryCode: airport.countryCode,
                 regionKey: regionKey(of: airport, neighbours: neighbours),
                 locality: airport.city.isEmpty ? nil : airport.city,
                 code: airport.iata.isEmpty ? nil : airport.iata,
-                timeZone: airport.timeZone
+                timeZone: airport.timeZone,
+                isMinorAirfield: airport.isMinor
             )
         }
     }

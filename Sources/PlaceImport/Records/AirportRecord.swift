@@ -1,6 +1,7 @@
 import StaysDomain
 
-/// One airport, as read from airportsdata `airports.csv`: with an IATA code, or with only its ICAO code.
+/// One airport, as read from airportsdata `airports.csv` (with an IATA code, or with only its ICAO code), or an
+/// airfield only OurAirports lists.
 struct AirportRecord: Hashable, Sendable {
     /// The three-letter IATA code, empty when the airport has none.
     let iata: String
@@ -13,15 +14,22 @@ struct AirportRecord: Hashable, Sendable {
     /// ISO 3166-1 alpha-2 code of its country.
     let countryCode: String
     /// Where it lies.
-    let coordinate: Coordinate
+    var coordinate: Coordinate
     /// IANA time zone, empty when unknown.
     let timeZone: String
+    /// OurAirports' identifier of an airfield that only OurAirports lists, empty for airportsdata's airports.
+    var ident: String = ""
+    /// Other names it is known by: OurAirports' spelling of its name and its keywords.
+    var otherNames: [String] = []
+    /// Whether it is a heliport, a seaplane base or a closed field: found by its own name, weighed least.
+    var isMinor: Bool = false
 
-    /// The code that names it: its IATA code, else its ICAO code.
-    var code: String { iata.isEmpty ? icao : iata }
+    /// The code that names it: its IATA code, else its ICAO code, else OurAirports' identifier.
+    var code: String { iata.isEmpty ? (icao.isEmpty ? ident : icao) : iata }
 
-    /// The key of its place, `airport:IATA` (`airport:ICAO` for an airport without an IATA code).
-    var placeKey: String { Self.placeKey(iata: code) }
+    /// The key of its place: `airport:IATA`, `airport:ICAO` for an airport without an IATA code, and
+    /// `airfield:IDENT` for an airfield only OurAirports lists (its identifier may be a local code).
+    var placeKey: String { ident.isEmpty ? Self.placeKey(iata: code) : "airfield:\(ident)" }
 
     /// The key of the place of the airport with this IATA code.
     static func placeKey(iata: String) -> String { "airport:\(iata)" }

@@ -26,12 +26,14 @@ public struct SourcePlace: Hashable, Sendable {
     public var timeZone: String
     /// Whether it is its country's capital.
     public var isCapital: Bool
+    /// Whether it is a heliport, a seaplane base or a closed field, weighed least of all airports.
+    public var isMinorAirfield: Bool
 
     /// Creates a source place.
     public init(
         key: String, kind: PlaceKind, name: String, alternateNames: [String] = [], coordinate: Coordinate,
         population: Int, countryCode: String, regionKey: String? = nil, locality: String? = nil,
-        code: String? = nil, timeZone: String = "", isCapital: Bool = false
+        code: String? = nil, timeZone: String = "", isCapital: Bool = false, isMinorAirfield: Bool = false
     ) {
         self.key = key
         self.kind = kind
@@ -45,6 +47,7 @@ public struct SourcePlace: Hashable, Sendable {
         self.code = code
         self.timeZone = timeZone
         self.isCapital = isCapital
+        self.isMinorAirfield = isMinorAirfield
     }
 }
 

