@@ -29,14 +29,15 @@ import Testing
     }
 
     @Test func anIndexOfTheFormerFormatIsRefusedByItsVersion() {
-        // Given an index whose version field (after the 8 magic bytes and the 8-byte count) says 2
+        // Given an index whose version field (after the 8 magic bytes and the 8-byte count) says 3, the format
+        // before heliports, seaplane bases and closed fields had their own kind code
         var data = PlaceIndexFile.encode(storage)
-        data[data.startIndex + 16] = 2
+        data[data.startIndex + 16] = 3
 
         // Then reading it names the version instead of misreading the file
-        #expect(throws: PlaceIndexFileError.unsupportedVersion(2)) { try PlaceIndexFile.decode(data) }
+        #expect(throws: PlaceIndexFileError.unsupportedVersion(3)) { try PlaceIndexFile.decode(data) }
         #expect(
-            PlaceIndexFileError.unsupportedVersion(2).description == "place index format version 2 is not supported")
+            PlaceIndexFileError.unsupportedVersion(3).description == "place index format version 3 is not supported")
     }
 
     @Test func namesFoundAtImportAreStoredAndReadBack() throws {

@@ -26,4 +26,6 @@ struct BuildPlace {
     var subtitle: String
     /// Member indices, for groups.
     var members: [Int32]
+    /// Whether it is a heliport, a seaplane base or a closed field.
+    var isMinorAirfield = false
 }

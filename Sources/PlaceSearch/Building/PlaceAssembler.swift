@@ -24,7 +24,8 @@ struct PlaceAssembler {
                     code: place.code, isMinorAirfield: place.isMinorAirfield),
                 countryIndex: indexByKey["country:\(place.countryCode)"] ?? -1,
                 regionIndex: place.regionKey.flatMap { indexByKey[$0] } ?? -1,
-                countryCode: place.countryCode, timeZone: place.timeZone, subtitle: "", members: [])
+                countryCode: place.countryCode, timeZone: place.timeZone, subtitle: "", members: [],
+                isMinorAirfield: place.isMinorAirfield)
         }
         let subtitles = SubtitleComposer(places: places, built: built, folder: folder)
         for index in built.indices { built[index].subtitle = subtitles.subtitle(for: index) }

@@ -34,7 +34,7 @@ public struct PlaceIndexBuilder: Sendable {
         var timeZoneIndex: [String: UInt16] = [:]
         for place in places {
             storage.placeKeys.append(place.key)
-            storage.placeKinds.append(PlaceKindCode.code(place.kind))
+            storage.placeKinds.append(PlaceKindCode.code(place.kind, isMinorAirfield: place.isMinorAirfield))
             storage.placeLatitudes.append(Int32((place.coordinate.latitude * 100_000).rounded()))
             storage.placeLongitudes.append(Int32((place.coordinate.longitude * 100_000).rounded()))
             storage.placePopulations.append(UInt32(clamping: place.population))

@@ -71,7 +71,8 @@ struct CandidateCollector {
         let digest = index.placeDigests[place]
         guard includeGroups || digest.kind != .group, index.isInside(bounds, place: place) else { return }
         let isMainName = Int(digest.mainName) == name || nameDigest.isMainForm
-        guard let match = matcher.match(nameDigest, isMainName: isMainName) else { return }
+        guard let match = matcher.match(nameDigest, isMainName: isMainName, wholeNameOnly: digest.isMinorAirfield)
+        else { return }
         let code = codeBonus(name: name, kind: digest.kind)
         let total = ranking.matchWeight * (match + code) + standing(of: place, digest: digest)
         if let existing = bestByPlace[place], existing.score >= total { return }

@@ -9,6 +9,8 @@ struct PlaceDigest: Sendable {
     var importance: Float
     /// Index of the place's main (first) name.
     var mainName: Int32
+    /// Whether it is a heliport, a seaplane base or a closed field, which only its whole name finds.
+    var isMinorAirfield: Bool
 }
 
 /// What scoring reads about one name, packed: its place and where its words are.
@@ -30,7 +32,8 @@ extension PlaceIndexStorage {
         (0..<placeCount).map { place in
             PlaceDigest(
                 kind: PlaceKindCode.kind(placeKinds[place]), importance: placeImportance[place],
-                mainName: Int32(placeNameStarts[place]))
+                mainName: Int32(placeNameStarts[place]),
+                isMinorAirfield: placeKinds[place] == PlaceKindCode.minorAirfield)
         }
     }
 

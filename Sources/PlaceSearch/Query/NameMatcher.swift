@@ -7,16 +7,18 @@ struct NameMatcher {
     let tokens: [QueryToken]
     let ranking: RankingModel
 
-    /// How well the name matches, or nil when some word matches nothing; `isMainName` earns a small bonus
-    /// and a weak alternate name a small penalty. A name whose every word was typed exactly, the other words
-    /// naming its region or country, earns the whole-name bonus ("portland maine" is Portland before its airport).
-    func match(_ name: NameDigest, isMainName: Bool) -> Float? {
+    /// How well the name matches, or nil when some word matches nothing (or, `wholeNameOnly`, when some word of
+    /// the name was not typed, the last one perhaps in part); `isMainName` earns a small bonus and a weak
+    /// alternate name a small penalty. A name whose every word was typed exactly, the other words naming its
+    /// region or country, earns the whole-name bonus ("portland maine" is Portland before its airport).
+    func match(_ name: NameDigest, isMainName: Bool, wholeNameOnly: Bool = false) -> Float? {
         let words = index.storage.nameTerms[Int(name.termStart)..<Int(name.termEnd)]
         guard !words.isEmpty else { return nil }
         var total: Float = 0
         var firstWordMatched = false
         var exactWords = 0
         var contextWords = 0
+        var typedWords: Set<Int> = []
         for (position, token) in tokens.enumerated() {
             var best: Float = 0
             var bestOffset = -1
@@ -31,6 +33,7 @@ struct NameMatcher {
                 }
             }
             if position == 0, bestOffset == 0 { firstWordMatched = true }
+            if bestOffset >= 0 { typedWords.insert(bestOffset) }
             if best >= 1 { exactWords += 1 }
             if best == 0, matchesContext(token, of: Int(name.owner)) {
                 best = ranking.contextMatch
@@ -39,6 +42,7 @@ struct NameMatcher {
             guard best > 0 else { return nil }
             total += best
         }
+        if wholeNameOnly, typedWords.count < words.count { return nil }
         var score = total / Float(tokens.count)
         if firstWordMatched { score += 0.15 }
         if exactWords == words.count, exactWords + contextWords == tokens.count {

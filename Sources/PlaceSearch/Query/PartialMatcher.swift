@@ -3,7 +3,7 @@ import StaysDomain
 
 /// Ranks places that match most of the typed words, for when no place matches all of them: each word counts
 /// by how rare it is, so "Godthaab / Nuuk Airport" still finds Nuuk Airport and "… Municipal Airport" the
-/// airport stored as "… Regional Airport".
+/// airport stored as "… Regional Airport". A heliport, seaplane base or closed field is never a partial match.
 struct PartialMatcher {
     let index: PlaceIndex
     let tokens: [QueryToken]
@@ -26,6 +26,7 @@ struct PartialMatcher {
                 let digest = index.nameDigests[Int(name)]
                 let place = Int(digest.owner)
                 guard request.includeGroups || index.kind(of: place) != .group,
+                    !index.placeDigests[place].isMinorAirfield,
                     index.isInside(request.bounds, place: place)
                 else { continue }
                 let words = index.nameTerms(of: Int(name))
