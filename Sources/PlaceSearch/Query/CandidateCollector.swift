@@ -9,6 +9,9 @@ struct CandidateCollector {
     let bounds: SearchBounds?
     let includeGroups: Bool
     private var bestByPlace: [Int: RankedPlace] = [:]
+    /// Heliports, seaplane bases and closed fields that matched without their whole name typed: listed only
+    /// when nothing else matched.
+    private var fallbackByPlace: [Int: RankedPlace] = [:]
     /// The highest importance among the places found so far.
     private(set) var bestImportance: Float = -.infinity
 
@@ -25,8 +28,11 @@ struct CandidateCollector {
         bestByPlace.reserveCapacity(256)
     }
 
-    /// Places found so far.
+    /// Places found so far, not counting the minor airfields kept as a fallback.
     var count: Int { bestByPlace.count }
+
+    /// Whether a minor airfield matched every typed word without its whole name being typed.
+    var hasFallback: Bool { !fallbackByPlace.isEmpty }
 
     // MARK: - Considering
 
@@ -55,9 +61,10 @@ struct CandidateCollector {
         return exact.max { ($0.score, $1.place) < ($1.score, $0.place) }
     }
 
-    /// The best places, best first.
+    /// The best places, best first; the minor airfields kept as a fallback only when nothing else matched.
     func best(_ limit: Int) -> [RankedPlace] {
-        let sorted = bestByPlace.values.sorted { left, right in
+        let found = bestByPlace.isEmpty ? fallbackByPlace : bestByPlace
+        let sorted = found.values.sorted { left, right in
             left.score != right.score ? left.score > right.score : left.place < right.place
         }
         return Array(sorted.prefix(limit))
@@ -71,12 +78,19 @@ struct CandidateCollector {
         let digest = index.placeDigests[place]
         guard includeGroups || digest.kind != .group, index.isInside(bounds, place: place) else { return }
         let isMainName = Int(digest.mainName) == name || nameDigest.isMainForm
-        guard let match = matcher.match(nameDigest, isMainName: isMainName, wholeNameOnly: digest.isMinorAirfield)
-        else { return }
+        let wholeName = digest.isMinorAirfield
+            ? matcher.match(nameDigest, isMainName: isMainName, wholeNameOnly: true) : nil
+        guard let match = wholeName ?? matcher.match(nameDigest, isMainName: isMainName) else { return }
         let code = codeBonus(name: name, kind: digest.kind)
         let total = ranking.matchWeight * (match + code) + standing(of: place, digest: digest)
+        if digest.isMinorAirfield, wholeName == nil {
+            if let existing = fallbackByPlace[place], existing.score >= total { return }
+            fallbackByPlace[place] = RankedPlace(place: place, name: name, score: total)
+            return
+        }
         if let existing = bestByPlace[place], existing.score >= total { return }
         bestByPlace[place] = RankedPlace(place: place, name: name, score: total)
+        fallbackByPlace[place] = nil
         bestImportance = max(bestImportance, digest.importance)
     }
 

@@ -88,7 +88,7 @@ struct SuggestionEngine {
             return (joined.tokens, places)
         }
         considerTypoMatches(tokens, into: &collector, request)
-        if allowPartial, collector.count == 0, tokens.count > 1 {
+        if allowPartial, collector.count == 0, !collector.hasFallback, tokens.count > 1 {
             return (tokens, PartialMatcher(index: index, tokens: tokens, ranking: ranking).best(request))
         }
         return (tokens, arranged(collector, tokens, request))
