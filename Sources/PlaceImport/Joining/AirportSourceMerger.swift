@@ -4,8 +4,8 @@ import StaysDomain
 /// Joins OurAirports' fields to airportsdata's airports. A pair sharing a code (ICAO, else IATA in the same
 /// country) that lies close together is one airport: it takes OurAirports' aerodrome reference point and its
 /// other names. A pair far apart is one airport only when airportsdata's point, read as degrees-minutes-seconds
-/// digits, lands on OurAirports' point; otherwise the two sources disagree and airportsdata's record stays as it
-/// is. Fields only OurAirports lists are added, unless an airport of the same name already lies close by.
+/// digits, lands on OurAirports' point; otherwise the two sources disagree, airportsdata's record stays as it is
+/// and OurAirports' row is left out. Fields only OurAirports lists are added, unless an airport of the same name already lies close by.
 struct AirportSourceMerger: Sendable {
     /// Within this distance the two sources agree on where an airport is.
     let agreeKilometres: Double

@@ -2,7 +2,8 @@ import StaysDomain
 
 /// One place as read from the source data, before it is indexed.
 public struct SourcePlace: Hashable, Sendable {
-    /// Stable key: `geonames:ID` for cities, `region:CC-A1`, `country:CC`, `airport:IATA`.
+    /// Stable key: `geonames:ID` for cities, `region:CC-A1`, `county:CC-A1-Name`, `country:CC`, `airport:IATA` (or
+    /// `airport:ICAO`), `airfield:IDENT` for a field only OurAirports lists.
     public var key: String
     /// City, region, country or airport (never group: groups are built or given separately).
     public var kind: PlaceKind
