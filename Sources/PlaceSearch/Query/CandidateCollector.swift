@@ -90,7 +90,7 @@ struct CandidateCollector {
         }
         if let existing = bestByPlace[place], existing.score >= total { return }
         bestByPlace[place] = RankedPlace(place: place, name: name, score: total)
-        fallbackByPlace[place] = nil
+        if !fallbackByPlace.isEmpty { fallbackByPlace[place] = nil }
         bestImportance = max(bestImportance, digest.importance)
     }
 

@@ -5,12 +5,13 @@ import StaysDomain
 struct PlaceDigest: Sendable {
     /// The place's kind.
     var kind: PlaceKind
+    /// Whether it is a heliport, a seaplane base or a closed field, which only its whole name finds (stored
+    /// beside the kind, so the digest stays 12 bytes).
+    var isMinorAirfield: Bool
     /// Importance before the query is known.
     var importance: Float
     /// Index of the place's main (first) name.
     var mainName: Int32
-    /// Whether it is a heliport, a seaplane base or a closed field, which only its whole name finds.
-    var isMinorAirfield: Bool
 }
 
 /// What scoring reads about one name, packed: its place and where its words are.
@@ -31,9 +32,9 @@ extension PlaceIndexStorage {
     func placeDigests() -> [PlaceDigest] {
         (0..<placeCount).map { place in
             PlaceDigest(
-                kind: PlaceKindCode.kind(placeKinds[place]), importance: placeImportance[place],
-                mainName: Int32(placeNameStarts[place]),
-                isMinorAirfield: placeKinds[place] == PlaceKindCode.minorAirfield)
+                kind: PlaceKindCode.kind(placeKinds[place]),
+                isMinorAirfield: placeKinds[place] == PlaceKindCode.minorAirfield,
+                importance: placeImportance[place], mainName: Int32(placeNameStarts[place]))
         }
     }
 
