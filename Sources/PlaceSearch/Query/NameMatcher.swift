@@ -18,7 +18,8 @@ struct NameMatcher {
         var firstWordMatched = false
         var exactWords = 0
         var contextWords = 0
-        var typedWords: Set<Int> = []
+        // One bit per word of the name a typed word matched (the first 64 words), kept only for `wholeNameOnly`.
+        var typedWords: UInt64 = 0
         for (position, token) in tokens.enumerated() {
             var best: Float = 0
             var bestOffset = -1
@@ -33,7 +34,7 @@ struct NameMatcher {
                 }
             }
             if position == 0, bestOffset == 0 { firstWordMatched = true }
-            if bestOffset >= 0 { typedWords.insert(bestOffset) }
+            if wholeNameOnly, (0..<64).contains(bestOffset) { typedWords |= 1 << UInt64(bestOffset) }
             if best >= 1 { exactWords += 1 }
             if best == 0, matchesContext(token, of: Int(name.owner)) {
                 best = ranking.contextMatch
@@ -42,7 +43,7 @@ struct NameMatcher {
             guard best > 0 else { return nil }
             total += best
         }
-        if wholeNameOnly, typedWords.count < words.count { return nil }
+        if wholeNameOnly, typedWords.nonzeroBitCount < min(words.count, 64) { return nil }
         var score = total / Float(tokens.count)
         if firstWordMatched { score += 0.15 }
         if exactWords == words.count, exactWords + contextWords == tokens.count {
