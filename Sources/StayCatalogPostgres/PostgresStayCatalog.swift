@@ -16,15 +16,20 @@ public struct PostgresStayCatalog: StaySearching, StayLookup, Reserving, StaySee
 
     // MARK: - Opening
 
-    /// Starts a connection pool of up to `maximumConnections` to `url`; the schema is brought up to date in the
-    /// background and every call waits for it, throwing `PostgresCatalogError` when the server is unreachable,
-    /// refuses the role or database, or holds a newer schema. `now` stamps new bookings and accounts.
-    public init(url: PostgresCatalogURL, maximumConnections: Int = 16, now: @escaping @Sendable () -> Date = { Date() })
-    {
+    /// Starts a connection pool of up to `maximumConnections` to `url`, keeping `minimumConnections` open even
+    /// when idle so the first requests after a quiet spell do not wait for a connection (21–25 ms each); the
+    /// schema is brought up to date in the background and every call waits for it, throwing
+    /// `PostgresCatalogError` when the server is unreachable, refuses the role or database, or holds a newer
+    /// schema. `now` stamps new bookings and accounts.
+    public init(
+        url: PostgresCatalogURL, maximumConnections: Int = 16, minimumConnections: Int = 2,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
         var configuration = PostgresClient.Configuration(
             host: url.host, port: url.port, username: url.user, password: url.password, database: url.database,
             tls: .disable)
         configuration.options.maximumConnections = maximumConnections
+        configuration.options.minimumConnections = min(minimumConnections, maximumConnections)
         configuration.options.connectTimeout = .seconds(5)
         let logger = Logger(label: "stays.postgres", factory: { _ in SwiftLogNoOpLogHandler() })
         let client = PostgresClient(configuration: configuration, backgroundLogger: logger)

@@ -32,6 +32,7 @@ final class PostgresConnectionErrorTests: XCTestCase {
 
     func testADownServerIsReportedAsUnreachableWithoutThePassword() async throws {
         let catalog = PostgresStayCatalog(url: try PostgresCatalogURL("postgres://kim:s3cret@127.0.0.1:1/stays"))
+        defer { catalog.close() }
         do {
             _ = try await catalog.stayCount()
             XCTFail("a down server answered")

@@ -34,9 +34,10 @@ struct PostgresScratchDatabase: Sendable {
         return try PostgresCatalogURL(text)
     }
 
-    /// A catalogue on the database.
+    /// A catalogue on the database; it keeps no idle connections, since tests leave their catalogues open and
+    /// idle connections of every test would pile up on the one server.
     func catalog() -> PostgresStayCatalog {
-        PostgresStayCatalog(url: url, maximumConnections: 8)
+        PostgresStayCatalog(url: url, maximumConnections: 8, minimumConnections: 0)
     }
 
     // MARK: - Plain SQL
@@ -46,13 +47,37 @@ struct PostgresScratchDatabase: Sendable {
         try await Self.execute(sql, on: url)
     }
 
+    /// The integer the one-row, one-column query answers, over a connection of its own.
+    func integer(_ sql: String) async throws -> Int {
+        let logger = Logger(label: "stays.tests", factory: { _ in SwiftLogNoOpLogHandler() })
+        let connection = try await PostgresConnection.connect(
+            configuration: Self.configuration(url), id: 2, logger: logger)
+        do {
+            var value = 0
+            for try await number in try await connection.query(PostgresQuery(unsafeSQL: sql), logger: logger)
+                .decode(Int.self)
+            {
+                value = number
+            }
+            try await connection.close()
+            return value
+        } catch {
+            try? await connection.close()
+            throw error
+        }
+    }
+
+    /// How to connect to `url` without TLS.
+    private static func configuration(_ url: PostgresCatalogURL) -> PostgresConnection.Configuration {
+        PostgresConnection.Configuration(
+            host: url.host, port: url.port, username: url.user, password: url.password, database: url.database,
+            tls: .disable)
+    }
+
     /// Runs one statement over a connection of its own.
     static func execute(_ sql: String, on url: PostgresCatalogURL) async throws {
         let logger = Logger(label: "stays.tests", factory: { _ in SwiftLogNoOpLogHandler() })
-        let configuration = PostgresConnection.Configuration(
-            host: url.host, port: url.port, username: url.user, password: url.password, database: url.database,
-            tls: .disable)
-        let connection = try await PostgresConnection.connect(configuration: configuration, id: 1, logger: logger)
+        let connection = try await PostgresConnection.connect(configuration: configuration(url), id: 1, logger: logger)
         do {
             try await connection.query(PostgresQuery(unsafeSQL: sql), logger: logger)
             try await connection.close()
