@@ -13,11 +13,20 @@ struct JSONTextBuffer {
     /// The text written.
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
+    /// Lower-case hexadecimal digits, for `\u00xx` escapes.
+    static let hexDigits = Array("0123456789abcdef".utf8)
+
     // MARK: - Structure
 
     /// Writes punctuation or a literal (`{`, `],`, `null`, …) as it is.
     mutating func raw(_ text: StaticString) {
         bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// Writes bytes that are already JSON text as they are: a number a writer formats its own way, or a string's
+    /// inside escaped by a writer's own rule.
+    mutating func append(contentsOf text: some Sequence<UInt8>) {
+        bytes.append(contentsOf: text)
     }
 
     /// Writes `"key":`, with a comma before it unless it is the object's first key.
@@ -42,18 +51,22 @@ struct JSONTextBuffer {
             case 0x0A: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
             case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
             case 0x09: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-            case ..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                bytes.append(contentsOf: Array(#"\u00"#.utf8))
-                bytes.append(contentsOf: [hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]])
+            case ..<0x20: controlEscape(byte)
             default: bytes.append(byte)
             }
         }
         bytes.append(UInt8(ascii: "\""))
     }
 
-    /// A whole number.
+    /// `\u00xx` for a control character.
+    mutating func controlEscape(_ byte: UInt8) {
+        raw(#"\u00"#)
+        bytes.append(contentsOf: [Self.hexDigits[Int(byte >> 4)], Self.hexDigits[Int(byte & 0x0F)]])
+    }
+
+    /// A whole number (a single digit without building a string).
     mutating func integer(_ value: Int) {
+        guard value < 0 || value > 9 else { return bytes.append(UInt8(ascii: "0") + UInt8(value)) }
         bytes.append(contentsOf: String(value).utf8)
     }
 
