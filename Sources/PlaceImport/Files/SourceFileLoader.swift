@@ -15,6 +15,11 @@ struct SourceFileLoader: Sendable {
         }
     }
 
+    /// The file as a CSV table, named in errors by its file name.
+    func table(at url: URL) throws(PlaceImportError) -> CSVTable {
+        try CSVTable(text: text(at: url), file: url.lastPathComponent)
+    }
+
     /// The file as UTF-8 text.
     func text(at url: URL) throws(PlaceImportError) -> String {
         let bytes = try data(at: url)

@@ -11,10 +11,9 @@ struct AirportReader: Sendable {
     /// The airports with an IATA or ICAO code, in file order, the first row winning when a code repeats (an
     /// airport without an IATA code is known by its ICAO code).
     func airports(at url: URL) throws(PlaceImportError) -> [AirportRecord] {
-        let file = url.lastPathComponent
-        let table = try CSVTable(text: SourceFileLoader(reader: reader).text(at: url), file: file)
+        let table = try SourceFileLoader(reader: reader).table(at: url)
         let columns = try Columns(table)
-        let validator = RecordValidator(file: file)
+        let validator = RecordValidator(file: table.file)
         var airports: [AirportRecord] = []
         var seenCodes: Set<String> = []
         for row in table.rows {

@@ -10,8 +10,7 @@ struct MetroCodeReader: Sendable {
 
     /// The rows, in file order; rows missing a code are left out.
     func records(at url: URL) throws(PlaceImportError) -> [MetroCodeRecord] {
-        let file = url.lastPathComponent
-        let table = try CSVTable(text: SourceFileLoader(reader: reader).text(at: url), file: file)
+        let table = try SourceFileLoader(reader: reader).table(at: url)
         let cityCode = try table.column(named: "City Code")
         let cityName = try table.column(named: "City Name")
         let airportCode = try table.column(named: "Airport Code")

@@ -11,10 +11,9 @@ struct OurAirportsReader: Sendable {
     /// The fields in file order, the first row winning when an identifier repeats; a row of an unknown kind is
     /// an error, since the file's meaning would have changed.
     func fields(at url: URL) throws(PlaceImportError) -> [OurAirportsRecord] {
-        let file = url.lastPathComponent
-        let table = try CSVTable(text: SourceFileLoader(reader: reader).text(at: url), file: file)
+        let table = try SourceFileLoader(reader: reader).table(at: url)
         let columns = try Columns(table)
-        let validator = RecordValidator(file: file)
+        let validator = RecordValidator(file: table.file)
         var fields: [OurAirportsRecord] = []
         var seen: Set<String> = []
         for row in table.rows {
