@@ -1,3 +1,5 @@
+import StaysDomain
+
 /// Why a PostgreSQL catalogue could not be reached or used; each case reads as a message for the user.
 public enum PostgresCatalogError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The catalogue URL is malformed (printed without its password).
@@ -23,4 +25,17 @@ public enum PostgresCatalogError: Error, Hashable, Sendable, CustomStringConvert
         case .damaged(let reason): "the PostgreSQL catalogue holds a damaged row: \(reason)"
         }
     }
+}
+
+extension PostgresCatalogError: TemporaryCatalogFailure {
+    /// Five seconds while the server cannot be reached or refuses connections (it may be restarting); nil otherwise.
+    public var retryAfterSeconds: Int? {
+        switch self {
+        case .unreachable, .refused: 5
+        default: nil
+        }
+    }
+
+    /// Words for a client, naming no host or role.
+    public var clientDetail: String { "the catalogue's database cannot be reached now; try again shortly" }
 }

@@ -8,7 +8,7 @@ struct PostgresMigrator: Sendable {
     static let lockKey = 7_114_290_001
     /// Every migration, oldest first: its identifier and its statements.
     static let migrations: [(identifier: String, statements: [String])] = [
-        ("v1", PostgresSchema.v1), ("v2", PostgresSchema.v2),
+        ("v1", PostgresSchema.v1), ("v2", PostgresSchema.v2), ("v3", PostgresSchema.v3),
     ]
 
     /// Where the database is.

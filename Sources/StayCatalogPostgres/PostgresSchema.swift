@@ -127,4 +127,19 @@ enum PostgresSchema {
         "CREATE INDEX reservations_by_account_and_time ON reservations (account_id, created_at, id)",
         "DROP INDEX reservations_by_account",
     ]
+
+    /// v3: sign-in and sign-up attempts per key (`AttemptRecording`), shared by every instance, forgotten once
+    /// `expires_at` passes.
+    static let v3 = [
+        """
+        CREATE TABLE attempts (
+            key text PRIMARY KEY,
+            count integer NOT NULL,
+            window_start double precision NOT NULL,
+            blocked_until double precision NOT NULL,
+            expires_at double precision NOT NULL
+        )
+        """,
+        "CREATE INDEX attempts_by_expiry ON attempts (expires_at)",
+    ]
 }

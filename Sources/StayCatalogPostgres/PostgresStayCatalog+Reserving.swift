@@ -16,18 +16,16 @@ extension PostgresStayCatalog {
         return try await bookOnItsOwn(booking, name: name, account: nil)
     }
 
-    /// Books on a pooled connection with no transaction of its own (see `book`).
+    /// Books in a transaction of its own (see `book`).
     func bookOnItsOwn(_ booking: Booking, name: String, account: Int64?) async throws -> Reservation {
-        try await refusingOverlap(of: booking.stayID) {
-            try await withConnection { connection in
-                try await book(booking, name: name, account: account, on: connection)
-            }
+        try await inTransaction(bookingStay: booking.stayID) { connection in
+            try await book(booking, name: name, account: account, on: connection)
         }
     }
 
-    /// Checks the stay's rules, then inserts the booking in `name` (and `account`'s, if any) unless the host blocked
-    /// one of its nights: two statements, the insert its own transaction unless the caller opened one. The insert
-    /// and its trigger commit together, and the exclusion constraint refuses an overlap whatever ran before.
+    /// Locks the stay's row and checks its rules, then inserts the booking in `name` (and `account`'s, if any) unless
+    /// the host blocked one of its nights, in the caller's transaction. The row lock makes bookings of one stay wait
+    /// for each other instead of deadlocking in the exclusion check; the constraint still refuses any overlap.
     func book(_ booking: Booking, name: String, account: Int64?, on connection: PostgresConnection) async throws
         -> Reservation
     {
@@ -35,7 +33,7 @@ extension PostgresStayCatalog {
         let rows = try await connection.query(
             """
             SELECT number, maximum_guests, allows_pets, minimum_nights, nightly_cents, cleaning_cents, currency, title
-            FROM stays WHERE id = \(stayID.rawValue)
+            FROM stays WHERE id = \(stayID.rawValue) FOR UPDATE
             """, logger: logger
         ).decode((Int, Int, Bool, Int, Int, Int, String, String).self)
         var found: (Int, Int, Bool, Int, Int, Int, String, String)?

@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import PostgresNIO
 import StaysDomain
+import Synchronization
 
 /// The stay catalogue in a PostgreSQL database several server instances share: searching, lookup, booking,
 /// accounts and seeding. The only PostgresNIO owner; a night is booked once because the schema says so.
@@ -11,6 +12,8 @@ public struct PostgresStayCatalog: StaySearching, StayLookup, Reserving, StaySee
     let client: PostgresClient
     let logger: Logger
     let now: @Sendable () -> Date
+    /// How long a statement waits for a pooled connection before the catalogue is reported unreachable.
+    let leaseTimeout: Duration
     private let running: Task<Void, Never>
     private let ready: Task<Void, any Error>
 
@@ -20,23 +23,25 @@ public struct PostgresStayCatalog: StaySearching, StayLookup, Reserving, StaySee
     /// when idle so the first requests after a quiet spell do not wait for a connection (21–25 ms each); the
     /// schema is brought up to date in the background and every call waits for it, throwing
     /// `PostgresCatalogError` when the server is unreachable, refuses the role or database, or holds a newer
-    /// schema. `now` stamps new bookings and accounts.
+    /// schema. A statement waits at most `leaseTimeout` for a connection (then `PostgresCatalogError.unreachable`).
+    /// `now` stamps new bookings and accounts.
     public init(
         url: PostgresCatalogURL, maximumConnections: Int = 16, minimumConnections: Int = 2,
-        now: @escaping @Sendable () -> Date = { Date() }
+        leaseTimeout: Duration = .seconds(3), now: @escaping @Sendable () -> Date = { Date() }
     ) {
         var configuration = PostgresClient.Configuration(
             host: url.host, port: url.port, username: url.user, password: url.password, database: url.database,
             tls: .disable)
         configuration.options.maximumConnections = maximumConnections
         configuration.options.minimumConnections = min(minimumConnections, maximumConnections)
-        configuration.options.connectTimeout = .seconds(5)
+        configuration.options.connectTimeout = .seconds(3)
         let logger = Logger(label: "stays.postgres", factory: { _ in SwiftLogNoOpLogHandler() })
         let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
         self.url = url
         self.client = client
         self.logger = logger
         self.now = now
+        self.leaseTimeout = leaseTimeout
         running = Task { await client.run() }
         ready = Task { try await PostgresMigrator(url: url, logger: logger).migrate() }
     }
@@ -53,23 +58,51 @@ public struct PostgresStayCatalog: StaySearching, StayLookup, Reserving, StaySee
 
     // MARK: - Running statements
 
-    /// Runs `body` on a pooled connection once the schema is ready, mapping connection failures.
-    func withConnection<Value: Sendable>(_ body: (PostgresConnection) async throws -> Value) async throws -> Value {
+    /// Runs `body` on a pooled connection once the schema is ready, mapping connection failures; a connection not
+    /// leased within `leaseTimeout` (the server is down, or every connection is busy) throws
+    /// `PostgresCatalogError.unreachable` instead of waiting for as long as the outage lasts.
+    func withConnection<Value: Sendable>(
+        _ body: @escaping @Sendable (PostgresConnection) async throws -> Value
+    ) async throws -> Value {
         try await ready.value
+        let (client, url, leaseTimeout) = (client, url, leaseTimeout)
         do {
-            return try await client.withConnection { connection in try await body(connection) }
+            return try await withThrowingTaskGroup(of: Value?.self) { group in
+                let leased = LeaseMark()
+                group.addTask {
+                    try await client.withConnection { connection in
+                        leased.mark()
+                        return try await body(connection)
+                    }
+                }
+                group.addTask {
+                    try await Task.sleep(for: leaseTimeout)
+                    guard leased.isMarked else {
+                        throw PostgresCatalogError.unreachable(
+                            url: url.description, reason: "no connection within \(leaseTimeout)")
+                    }
+                    return nil
+                }
+                while let result = try await group.next() {
+                    guard let value = result else { continue }
+                    group.cancelAll()
+                    return value
+                }
+                throw CancellationError()
+            }
         } catch {
             throw PostgresErrors.mapped(error, url: url)
         }
     }
 
     /// Runs `body` in one transaction on a pooled connection (committed when it returns, rolled back when it
-    /// throws); an exclusion violation (23P01) becomes `StayQueryError.notAvailable(stay)`.
+    /// throws); an exclusion violation (23P01) becomes `StayQueryError.notAvailable(stay)`, and a deadlock or
+    /// serialisation failure runs the whole transaction again (`retryingConflicts`).
     func inTransaction<Value: Sendable>(
-        bookingStay stay: StayID? = nil, _ body: (PostgresConnection) async throws -> Value
+        bookingStay stay: StayID? = nil, _ body: @escaping @Sendable (PostgresConnection) async throws -> Value
     ) async throws -> Value {
         let logger = logger
-        return try await refusingOverlap(of: stay) {
+        return try await retryingConflicts(of: stay) {
             try await withConnection { connection in
                 try await connection.query("BEGIN", logger: logger)
                 do {
@@ -84,13 +117,36 @@ public struct PostgresStayCatalog: StaySearching, StayLookup, Reserving, StaySee
         }
     }
 
-    /// Runs `body`, turning an exclusion violation (23P01) into `StayQueryError.notAvailable(stay)` when booking.
-    func refusingOverlap<Value: Sendable>(of stay: StayID?, _ body: () async throws -> Value) async throws -> Value {
-        do {
-            return try await body()
-        } catch let error as PSQLError where error.serverInfo?[.sqlState] == PostgresError.Code.exclusionViolation.raw {
-            guard let stay else { throw error }
-            throw StayQueryError.notAvailable(stay)
+    /// Runs `body`, turning an exclusion violation (23P01) into `StayQueryError.notAvailable(stay)` when booking, and
+    /// running it again, up to `conflictRetries` times after a short random pause, when PostgreSQL broke a deadlock
+    /// (40P01) or a serialisation conflict (40001) by failing it; past the retries it is `StayCatalogError.locked`.
+    func retryingConflicts<Value: Sendable>(of stay: StayID?, _ body: () async throws -> Value) async throws -> Value {
+        var retries = 0
+        while true {
+            do {
+                return try await body()
+            } catch let error as PSQLError {
+                let state = error.serverInfo?[.sqlState]
+                if state == PostgresError.Code.exclusionViolation.raw, let stay { throw StayQueryError.notAvailable(stay) }
+                guard state == "40P01" || state == "40001" else { throw error }
+                guard retries < Self.conflictRetries else { throw StayCatalogError.locked(path: url.description) }
+                retries += 1
+                try await Task.sleep(for: .milliseconds(Int.random(in: 1...20) * retries))
+            }
         }
     }
+
+    /// Times a transaction is run again after PostgreSQL failed it to break a deadlock.
+    static let conflictRetries = 8
+}
+
+/// Whether a pooled connection was handed over yet.
+private final class LeaseMark: Sendable {
+    private let leased = Atomic<Bool>(false)
+
+    /// The connection was handed over.
+    func mark() { leased.store(true, ordering: .releasing) }
+
+    /// Whether it was.
+    var isMarked: Bool { leased.load(ordering: .acquiring) }
 }

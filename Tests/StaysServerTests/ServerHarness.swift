@@ -39,7 +39,8 @@ final class ServerHarness: Sendable {
             ),
             detailSearcher: PlaceDetailSearcherStub(results: [Self.seoul.id: [.fixture(name: "Busan")]]),
             placeLookup: PlaceLookupStub(places: [Self.seoul]), staySearcher: catalog, stayLookup: catalog,
-            reserver: catalog, accounts: accounts, today: FixedTodayProvider(day: Self.today), now: clock)
+            reserver: catalog, accounts: accounts, today: FixedTodayProvider(day: Self.today), attempts: catalog,
+            readiness: catalog, now: clock)
         server = StaysServer(services: replacing(services))
     }
 
@@ -54,10 +55,13 @@ final class ServerHarness: Sendable {
         try await Application(router: server.router()).test(.router) { client in try await body(client) }
     }
 
-    /// Runs `body` against the server listening on a free loopback port.
-    func live<Value: Sendable>(_ body: @Sendable (any TestClientProtocol) async throws -> Value) async throws -> Value {
+    /// Runs `body` against the server listening on a free loopback port, believing `X-Forwarded-For` from
+    /// `trustedProxies`.
+    func live<Value: Sendable>(
+        trustedProxies: Set<String> = [], _ body: @Sendable (any TestClientProtocol) async throws -> Value
+    ) async throws -> Value {
         try await Application(
-            router: server.router(), server: StaysServer.httpServer,
+            router: server.trusting(proxies: trustedProxies).router(), server: StaysServer.httpServer,
             configuration: .init(address: .hostname("127.0.0.1", port: 0))
         ).test(.live) { client in try await body(client) }
     }

@@ -115,7 +115,7 @@ extension StaysServices {
         StaysServices(
             suggester: suggester, nearbyFinder: nearbyFinder, detailSearcher: detailSearcher, placeLookup: placeLookup,
             staySearcher: staySearcher, stayLookup: stayLookup, reserver: reserver, accounts: accounts, today: today,
-            now: now)
+            attempts: attempts, readiness: readiness, now: now)
     }
 }
 

@@ -29,7 +29,7 @@ struct CatalogErrorMapping {
         case .SQLITE_IOERR: .unreadable(path: path, reason: "reading or writing the file failed")
         case .SQLITE_CANTOPEN: .unreadable(path: path, reason: "the file cannot be opened")
         case .SQLITE_PERM, .SQLITE_AUTH: .unreadable(path: path, reason: "permission denied")
-        case .SQLITE_FULL: .failed(path: path, reason: "the disk is full")
+        case .SQLITE_FULL: .diskFull(path: path)
         case .SQLITE_NOMEM: .failed(path: path, reason: "out of memory")
         case .SQLITE_CONSTRAINT: .failed(path: path, reason: "a stored value breaks the catalogue's rules")
         case .SQLITE_MISMATCH, .SQLITE_RANGE, .SQLITE_TOOBIG:

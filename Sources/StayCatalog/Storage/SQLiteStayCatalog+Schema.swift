@@ -23,8 +23,23 @@ extension SQLiteStayCatalog {
         migrator.registerMigration("v3") { db in
             try db.execute(sql: schemaV3)
         }
+        migrator.registerMigration("v4") { db in
+            try db.execute(sql: schemaV4)
+        }
         return migrator
     }
+
+    /// v4: sign-in and sign-up attempts per key (`AttemptRecording`), forgotten once `expires_at` passes.
+    private static let schemaV4 = """
+        CREATE TABLE attempts (
+            key TEXT PRIMARY KEY,
+            count INTEGER NOT NULL,
+            window_start REAL NOT NULL,
+            blocked_until REAL NOT NULL,
+            expires_at REAL NOT NULL
+        ) WITHOUT ROWID;
+        CREATE INDEX attempts_by_expiry ON attempts(expires_at);
+        """
 
     /// v3: guest accounts, their sessions (token hashes only) and idempotency keys; each reservation keeps its
     /// guests, its prices when booked and, when booked through an account, the account.

@@ -25,7 +25,8 @@ struct ServerAssembly: Assembly {
                     detailSearcher: resolver.resolve((any PlaceDetailSearching).self)!,
                     placeLookup: resolver.resolve((any PlaceLookup).self)!, staySearcher: stays.searcher,
                     stayLookup: stays.lookup, reserver: stays.guestReserver, accounts: accounts,
-                    today: resolver.resolve((any TodayProviding).self)!))
+                    today: resolver.resolve((any TodayProviding).self)!, attempts: stays.attempts,
+                    readiness: stays.readiness))
         }
     }
 }

@@ -16,12 +16,15 @@ struct RemoteStayCatalogOpener: StayCatalogOpening {
         let refusing = LocalOnlyCatalog(server: server)
         return StayCatalogServices(
             searcher: stays, baselineSearcher: refusing, lookup: stays, reserver: stays, seeder: refusing,
-            counter: refusing, guestReserver: refusing, accountStore: refusing, close: {})
+            counter: refusing, guestReserver: refusing, accountStore: refusing, attempts: refusing,
+            readiness: refusing, close: {})
     }
 }
 
 /// The capabilities of a catalogue file, refused with one clear message when the program runs against a server.
-struct LocalOnlyCatalog: StaySearching, StaySeeding, StayCounting, GuestReserving, AccountStoring {
+struct LocalOnlyCatalog: StaySearching, StaySeeding, StayCounting, GuestReserving, AccountStoring, AttemptRecording,
+    CatalogReadinessChecking
+{
     /// The server that was asked for.
     let server: RemoteServer
 
@@ -52,4 +55,7 @@ struct LocalOnlyCatalog: StaySearching, StaySeeding, StayCounting, GuestReservin
     func createSession(tokenHash: String, accountID: AccountID, expiresAt: Date) async throws { throw refusal }
     func account(forTokenHash tokenHash: String, at now: Date) async throws -> GuestAccount? { throw refusal }
     func deleteSession(tokenHash: String) async throws { throw refusal }
+    func recordAttempt(under keys: [AttemptKey], at now: Date) async throws -> Int? { throw refusal }
+    func clearAttempts(under key: String) async throws { throw refusal }
+    func checkReadiness() async throws { throw refusal }
 }

@@ -18,6 +18,10 @@ struct StayCatalogServices: Sendable {
     let guestReserver: any GuestReserving
     /// Keeps accounts and sessions.
     let accountStore: any AccountStoring
+    /// Counts sign-in and sign-up attempts, shared by every server on the catalogue.
+    let attempts: any AttemptRecording
+    /// Answers the readiness probe.
+    let readiness: any CatalogReadinessChecking
     /// Closes the catalogue cleanly (the server calls it on shutdown).
     let close: @Sendable () throws -> Void
 }

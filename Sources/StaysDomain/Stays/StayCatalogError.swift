@@ -16,6 +16,8 @@ public enum StayCatalogError: Error, Hashable, Sendable, CustomStringConvertible
     case foreign(path: String)
     /// Seeding found stays already there and was not asked to replace them.
     case alreadySeeded(path: String, stays: Int)
+    /// The disk holding the database is full: nothing more can be written until space is freed (reading still works).
+    case diskFull(path: String)
     /// The database refused an operation for a reason other than the file (disk full, a stored value out of shape).
     case failed(path: String, reason: String)
 
@@ -38,6 +40,7 @@ public enum StayCatalogError: Error, Hashable, Sendable, CustomStringConvertible
             "\(path) is not a stay catalogue (an empty file or another program's database); pass another --database"
         case .alreadySeeded(let path, let stays):
             "\(path) already holds \(stays) stays; pass --replace to replace them (their bookings go with them)"
+        case .diskFull(let path): "the catalogue \(path) cannot be written: its disk is full"
         case .failed(let path, let reason): "the catalogue \(path) could not be used: \(reason)"
         }
     }

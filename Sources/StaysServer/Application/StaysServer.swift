@@ -25,12 +25,23 @@ public struct StaysServer: Sendable {
     public let services: StaysServices
     /// Where request counts and latencies are recorded.
     public let registry: PrometheusCollectorRegistry
-    private let throttle = SignInThrottle()
+    /// Proxies whose `X-Forwarded-For` names the client (IP addresses); from any other peer it is ignored.
+    public let trustedProxies: Set<String>
 
-    /// Creates a server over `services`, recording metrics in `registry`.
-    public init(services: StaysServices, registry: PrometheusCollectorRegistry = PrometheusCollectorRegistry()) {
+    /// Creates a server over `services`, recording metrics in `registry`, believing `X-Forwarded-For` only from
+    /// `trustedProxies`.
+    public init(
+        services: StaysServices, registry: PrometheusCollectorRegistry = PrometheusCollectorRegistry(),
+        trustedProxies: Set<String> = []
+    ) {
         self.services = services
         self.registry = registry
+        self.trustedProxies = trustedProxies
+    }
+
+    /// The same server, believing `X-Forwarded-For` from `proxies`.
+    public func trusting(proxies: Set<String>) -> StaysServer {
+        StaysServer(services: services, registry: registry, trustedProxies: proxies)
     }
 
     // MARK: - Building
@@ -44,11 +55,15 @@ public struct StaysServer: Sendable {
         router.add(middleware: WebAppMiddleware(files: .shipped))  // logged, but not counted as an API route
         router.add(middleware: RequestMetricsMiddleware(registry: registry))
         router.add(middleware: ProblemMiddleware())
-        OperationsRoutes(registry: registry, openAPIDocument: Self.openAPIDocument()).add(to: router)
+        OperationsRoutes(registry: registry, openAPIDocument: Self.openAPIDocument(), readiness: services.readiness)
+            .add(to: router)
         let api = router.group("api/v1")
         PlaceRoutes(services: services).add(to: api.group("places"))
         StayRoutes(services: services).add(to: api.group("stays"))
-        AccountRoutes(services: services, throttle: throttle).add(to: api)
+        AccountRoutes(
+            services: services, throttle: SignInThrottle(attempts: services.attempts),
+            clientAddress: ClientAddress(trustedProxies: trustedProxies)
+        ).add(to: api)
         ReservationRoutes(services: services).add(to: api.group("reservations"))
         return router
     }

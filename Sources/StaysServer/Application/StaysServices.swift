@@ -21,14 +21,19 @@ public struct StaysServices: Sendable {
     public let accounts: any GuestAccounting
     /// Today's date, for checking dates.
     public let today: any TodayProviding
+    /// Where sign-in and sign-up attempts are counted (the catalogue, so every instance on it shares the counts).
+    public let attempts: any AttemptRecording
+    /// What `/readyz` checks, or nil when the services use no database.
+    public let readiness: (any CatalogReadinessChecking)?
     /// The wall clock sign-in throttling counts by.
     public let now: @Sendable () -> Date
 
-    /// Collects the services.
+    /// Collects the services; without `attempts` sign-ins are counted in this process only.
     public init(
         suggester: any PlaceSuggesting, nearbyFinder: any NearbyPlaceFinding, detailSearcher: any PlaceDetailSearching,
         placeLookup: any PlaceLookup, staySearcher: any StaySearching, stayLookup: any StayLookup,
         reserver: any GuestReserving, accounts: any GuestAccounting, today: any TodayProviding,
+        attempts: any AttemptRecording = InMemoryAttemptRecorder(), readiness: (any CatalogReadinessChecking)? = nil,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.suggester = suggester
@@ -40,6 +45,8 @@ public struct StaysServices: Sendable {
         self.reserver = reserver
         self.accounts = accounts
         self.today = today
+        self.attempts = attempts
+        self.readiness = readiness
         self.now = now
     }
 }

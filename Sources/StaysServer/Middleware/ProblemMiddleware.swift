@@ -43,6 +43,7 @@ enum ProblemMapping {
         case let error as StayQueryError: problem(for: error)
         case let error as AccountError: problem(for: error)
         case let error as StayCatalogError: problem(for: error)
+        case let error as any TemporaryCatalogFailure where error.retryAfterSeconds != nil: unavailable(error)
         case let error as HTTPError: problem(for: error)
         case is NIOTooManyBytesError: problem(for: HTTPError(.contentTooLarge))
         default:
@@ -70,12 +71,17 @@ enum ProblemMapping {
 
     private static func problem(for error: StayCatalogError) -> Problem {
         switch error {
-        case .locked:
-            Problem(
-                status: .serviceUnavailable, kind: "busy", detail: "the catalogue is busy; try again",
-                headers: [.retryAfter: "1"])
+        case .locked: unavailable(error, kind: "busy")
+        case .diskFull: unavailable(error, kind: "disk-full")
         default: Problem(status: .internalServerError, kind: "internal", detail: "the catalogue cannot be read")
         }
+    }
+
+    /// 503 with `Retry-After` for a catalogue failure expected to pass (unreachable, busy, its disk full).
+    private static func unavailable(_ error: any TemporaryCatalogFailure, kind: String = "unavailable") -> Problem {
+        Problem(
+            status: .serviceUnavailable, kind: kind, detail: error.clientDetail,
+            headers: [.retryAfter: String(error.retryAfterSeconds ?? 5)])
     }
 
     private static func problem(for error: HTTPError) -> Problem {

@@ -1,48 +1,58 @@
 import Foundation
-import Synchronization
+import StaysDomain
 
-/// Counts failed sign-ins per key (an address, an email) over a sliding minute and refuses more than the limit.
-final class SignInThrottle: Sendable {
-    /// Failures allowed per key within `window`.
-    let limit: Int
-    /// How far back failures count.
-    let window: TimeInterval
-    /// The most keys remembered; past it, keys with no recent failure are forgotten first.
-    let capacity: Int
-    private let failures = Mutex<[String: [Date]]>([:])
+/// The sign-in and sign-up limits, recorded in an `AttemptRecording` store before any password is hashed or checked,
+/// so concurrent attempts cannot slip past the count and every instance on the catalogue sees the same counts.
+///
+/// Keys: an account at an address (5 attempts, then waits doubling from 1 s to 15 min; a right password clears
+/// it) stops one address guessing one password without touching the account's owner elsewhere; an address
+/// (200 attempts, then waits doubling from 1 s to at most 60 s) slows spraying many accounts without shutting out
+/// everyone behind a shared address for long; sign-ups per address (10 an hour, then waits doubling from 30 s to
+/// 1 h) bound account creation and the questions `email-taken` answers. No key locks anyone out for ever: waits end.
+struct SignInThrottle: Sendable {
+    /// An account at an address.
+    static let accountAtAddress = AttemptRule(freeAttempts: 5, window: 900, firstWait: 1, longestWait: 900)
+    /// One address, any account.
+    static let address = AttemptRule(freeAttempts: 200, window: 900, firstWait: 1, longestWait: 60)
+    /// Sign-ups from one address.
+    static let signUps = AttemptRule(freeAttempts: 10, window: 3_600, firstWait: 30, longestWait: 3_600)
 
-    /// Creates a throttle of `limit` failures per `window` seconds.
-    init(limit: Int = 10, window: TimeInterval = 60, capacity: Int = 100_000) {
-        self.limit = limit
-        self.window = window
-        self.capacity = capacity
-    }
+    /// Where attempts are counted.
+    let attempts: any AttemptRecording
 
-    // MARK: - Checking and counting
+    // MARK: - Admitting
 
-    /// Seconds to wait before any of `keys` may try again, or nil when none is over the limit.
-    func retryAfter(for keys: [String], at now: Date) -> Int? {
-        failures.withLock { failures in
-            let waits = keys.compactMap { key -> TimeInterval? in
-                let recent = (failures[key] ?? []).filter { now.timeIntervalSince($0) < window }
-                guard recent.count >= limit, let oldest = recent.first else { return nil }
-                return window - now.timeIntervalSince(oldest)
-            }
-            return waits.max().map { max(1, Int($0.rounded(.up))) }
+    /// Records a sign-in attempt for `email` from `address`, or throws 429 with `Retry-After`.
+    func admitSignIn(email: String, from address: String, at now: Date) async throws {
+        let keys = [
+            AttemptKey(name: Self.pairKey(email: email, address: address), rule: Self.accountAtAddress),
+            AttemptKey(name: "sign-in:" + address, rule: Self.address),
+        ]
+        if let wait = try await attempts.recordAttempt(under: keys, at: now) {
+            throw Problem(
+                status: .tooManyRequests, kind: "too-many-sign-ins",
+                detail: "too many sign-ins; try again in \(wait) s", headers: [.retryAfter: String(wait)])
         }
     }
 
-    /// Counts one failure against each key.
-    func recordFailure(for keys: [String], at now: Date) {
-        failures.withLock { failures in
-            if failures.count >= capacity {
-                failures = failures.filter { _, dates in dates.contains { now.timeIntervalSince($0) < window } }
-            }
-            for key in keys {
-                var recent = (failures[key] ?? []).filter { now.timeIntervalSince($0) < window }
-                recent.append(now)
-                failures[key] = Array(recent.suffix(limit))
-            }
+    /// Forgets the attempts of `email` from `address` after a right password.
+    func signedIn(email: String, from address: String) async throws {
+        try await attempts.clearAttempts(under: Self.pairKey(email: email, address: address))
+    }
+
+    /// Records a sign-up attempt from `address`, or throws 429 with `Retry-After`.
+    func admitSignUp(from address: String, at now: Date) async throws {
+        let keys = [AttemptKey(name: "sign-up:" + address, rule: Self.signUps)]
+        if let wait = try await attempts.recordAttempt(under: keys, at: now) {
+            throw Problem(
+                status: .tooManyRequests, kind: "too-many-sign-ups",
+                detail: "too many sign-ups from this address; try again in \(wait) s",
+                headers: [.retryAfter: String(wait)])
         }
+    }
+
+    /// The key of an account (its email, normalised the way sign-in compares it) at an address.
+    private static func pairKey(email: String, address: String) -> String {
+        "sign-in:" + address + "|" + email.trimmingCharacters(in: .whitespaces).lowercased().prefix(300)
     }
 }
