@@ -118,36 +118,3 @@ extension StaysServices {
             attempts: attempts, readiness: readiness, now: now)
     }
 }
-
-/// A plain TCP connection to the loopback server, for sending raw bytes and hanging up mid-request.
-final class RawConnection {
-    private let descriptor: Int32
-
-    /// Connects to 127.0.0.1:`port`.
-    init(port: Int) throws {
-        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard descriptor >= 0, connected == 0 else { throw TestDoubleError.unexpectedCall("cannot connect") }
-    }
-
-    /// Writes `text` whole.
-    func send(_ text: String) throws {
-        let bytes = Array(text.utf8)
-        guard write(descriptor, bytes, bytes.count) == bytes.count else {
-            throw TestDoubleError.unexpectedCall("short write")
-        }
-    }
-
-    /// Hangs up.
-    func close() {
-        _ = Glibc.close(descriptor)
-    }
-}

@@ -19,6 +19,15 @@ struct ServeCommand: AsyncParsableCommand {
         help: "The catalogue: postgres://USER@HOST:PORT/DB or a SQLite path (default: $STAYS_CATALOG, else --database)."
     )
     var catalog: String?
+    @Option(
+        help: """
+            Connections served at once; more are answered 503 (default 4096, lowered to fit the open-file limit).
+            """)
+    var maxConnections: Int?
+    @Option(
+        name: .customLong("trusted-proxy"),
+        help: "A proxy (IP address) whose X-Forwarded-For names the client; repeat for several.")
+    var trustedProxies: [String] = []
     @OptionGroup var placeData: PlaceDataOptions
 
     func validate() throws {
@@ -26,9 +35,19 @@ struct ServeCommand: AsyncParsableCommand {
         guard Logger.Level(rawValue: logLevel) != nil else {
             throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical")
         }
+        if let maxConnections, maxConnections < 1 {
+            throw ValidationError("--max-connections must be at least 1, got \(maxConnections)")
+        }
         guard !host.isEmpty, host.utf8.count <= 255 else {
             throw ValidationError("--host needs a host name or address")
         }
+    }
+
+    /// The connection limits asked for, fitted under the process's open-file limit.
+    var limits: ConnectionLimits {
+        var asked = ConnectionLimits()
+        if let maxConnections { asked.maximumConnections = maxConnections }
+        return asked.fitting(descriptors: ConnectionLimits.descriptorLimit())
     }
 
     func run() async throws {
@@ -46,8 +65,8 @@ struct ServeCommand: AsyncParsableCommand {
                 .seedIfEmpty()
                 var logger = Logger(label: "stays.server")
                 logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
-                let group = root.staysServer(stays: stays).serviceGroup(
-                    address: .init(host: host, port: port), logger: logger,
+                let group = root.staysServer(stays: stays).trusting(proxies: Set(trustedProxies)).serviceGroup(
+                    address: .init(host: host, port: port), logger: logger, limits: limits,
                     onRunning: { port in output.writeError("Stays is serving on http://\(host):\(port)\n") })
                 try await group.run()
                 try stays.close()

@@ -5,24 +5,36 @@ import NIOCore
 import ServiceLifecycle
 
 extension StaysServer {
-    /// HTTP/1 whose handlers are cancelled when their client goes away; use it for every `Application` of this
-    /// router.
-    public static var httpServer: HTTPServerBuilder { DisconnectCancellingHTTP1Channel.builder() }
+    /// HTTP/1 whose handlers are cancelled when their client goes away, with the default `ConnectionLimits`; use it
+    /// (or `httpServer(limits:)`) for every `Application` of this router.
+    public static var httpServer: HTTPServerBuilder { httpServer(limits: ConnectionLimits()) }
+
+    /// HTTP/1 whose handlers are cancelled when their client goes away, holding to `limits`' connection budget and
+    /// timeouts.
+    public static func httpServer(limits: ConnectionLimits) -> HTTPServerBuilder {
+        DisconnectCancellingHTTP1Channel.builder(limits: limits)
+    }
 
     /// Serves at `address` until SIGINT or SIGTERM (or `group.triggerGracefulShutdown()`): new connections stop,
-    /// requests in flight finish, then the call returns. `onRunning` gets the bound port (useful with port 0).
+    /// requests in flight finish (for up to `limits.shutdownDeadline`, then their connections are closed), then the
+    /// call returns. `onRunning` gets the bound port (useful with port 0).
     public func serviceGroup(
-        address: Address, logger: Logger, onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+        address: Address, logger: Logger, limits: ConnectionLimits = ConnectionLimits(),
+        onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) -> ServiceGroup {
         let logger = Self.printableLogger(logger)
         let application = Application(
-            router: router(), server: Self.httpServer,
-            configuration: .init(address: .hostname(address.host, port: address.port), serverName: "stays"),
+            router: router(), server: Self.httpServer(limits: limits),
+            configuration: .init(
+                address: .hostname(address.host, port: address.port), serverName: "stays", backlog: 256,
+                availableConnectionsDelegate: MaximumAvailableConnections(limits.maximumAccepted, logger: logger)),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? address.port) },
             logger: logger)
-        return ServiceGroup(
-            configuration: .init(
-                services: [.init(service: application)], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+        var configuration = ServiceGroupConfiguration(
+            services: [.init(service: application)], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+        configuration.maximumGracefulShutdownDuration = limits.shutdownDeadline
+        configuration.maximumCancellationDuration = .seconds(5)
+        return ServiceGroup(configuration: configuration)
     }
 
     /// `logger` with its handler wrapped in `PrintableLogHandler`: what the server logs from requests and the
