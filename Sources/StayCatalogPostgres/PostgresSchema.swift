@@ -142,4 +142,10 @@ enum PostgresSchema {
         """,
         "CREATE INDEX attempts_by_expiry ON attempts (expires_at)",
     ]
+
+    /// v4: expired sessions and old idempotency keys are purged by time, through these indexes.
+    static let v4 = [
+        "CREATE INDEX sessions_by_expiry ON sessions (expires_at)",
+        "CREATE INDEX idempotency_keys_by_time ON idempotency_keys (created_at)",
+    ]
 }

@@ -34,9 +34,10 @@ extension PostgresStayCatalog: AccountStoring {
 
     // MARK: - Sessions
 
-    /// Stores a session under its token's hash.
+    /// Stores a session under its token's hash, forgetting sessions that have expired.
     public func createSession(tokenHash: String, accountID: AccountID, expiresAt: Date) async throws {
         guard let number = CatalogIdentifiers.accountNumber(accountID) else { throw AccountError.notSignedIn }
+        try await execute("DELETE FROM sessions WHERE expires_at <= \(now().timeIntervalSince1970)")
         try await execute(
             """
             INSERT INTO sessions (token_hash, account_id, expires_at)

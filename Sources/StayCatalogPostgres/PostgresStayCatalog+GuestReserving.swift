@@ -6,7 +6,8 @@ import StaysDomain
 extension PostgresStayCatalog: GuestReserving {
     // MARK: - Booking
 
-    /// Books in the guest's name; a known idempotency key answers with its first booking. The guest's bookings
+    /// Books in the guest's name; a known idempotency key answers with its first booking while it stands (and
+    /// `reservationCancelled` once it was cancelled); keys older than a day are forgotten. The guest's bookings
     /// with a key run in one transaction, serialised by a transaction-scoped advisory lock on the account, on every
     /// instance; a booking without a key needs no transaction of its own (see `book`).
     public func reserve(_ booking: Booking, for guest: GuestAccount, idempotencyKey: String?) async throws
@@ -19,6 +20,8 @@ extension PostgresStayCatalog: GuestReserving {
         guard let idempotencyKey else { return try await bookOnItsOwn(booking, name: guest.name, account: account) }
         return try await inTransaction(bookingStay: booking.stayID) { connection in
             try await connection.query("SELECT pg_advisory_xact_lock(\(account))", logger: logger)
+            let forgotten = now().timeIntervalSince1970 - SQLiteStayCatalog.idempotencyKeyLifetime
+            try await connection.query("DELETE FROM idempotency_keys WHERE created_at < \(forgotten)", logger: logger)
             let earlier = try await connection.query(
                 """
                 SELECT fingerprint, answer FROM idempotency_keys
@@ -27,7 +30,12 @@ extension PostgresStayCatalog: GuestReserving {
             ).decode((String, ByteBuffer).self)
             for try await (stored, answer) in earlier {
                 guard stored == fingerprint else { throw StayQueryError.idempotencyKeyReused }
-                return try JSONDecoder().decode(Reservation.self, from: Data(answer.readableBytesView))
+                let first = try JSONDecoder().decode(Reservation.self, from: Data(answer.readableBytesView))
+                let number = CatalogIdentifiers.reservationNumber(first.id) ?? 0
+                let standing = try await connection.query(
+                    "SELECT 1 FROM reservations WHERE id = \(number)", logger: logger)
+                for try await _ in standing { return first }
+                throw StayQueryError.reservationCancelled(first.id)
             }
             let reservation = try await book(booking, name: guest.name, account: account, on: connection)
             let answer = ByteBuffer(bytes: try JSONEncoder().encode(reservation))

@@ -35,11 +35,11 @@ import Testing
         try pool.close()
         // when the catalogue opens it
         let catalog = try SQLiteStayCatalog(path: path)
-        // then v2, v3 and v4 are applied, the nights stay taken, the others free, and cancelling frees the booking
+        // then v2 to v5 are applied, the nights stay taken, the others free, and cancelling frees the booking
         let applied = try await DatabaseQueue(path: path).read { db in
             try SQLiteStayCatalog.migrator.appliedIdentifiers(db)
         }
-        #expect(applied == ["v1", "v2", "v3", "v4"])
+        #expect(applied == ["v1", "v2", "v3", "v4", "v5"])
         #expect(try await catalog.search(CatalogFixture.query("2030-03-02", "2030-03-04")).total == 0)
         #expect(try await catalog.search(CatalogFixture.query("2030-03-11", "2030-03-13")).total == 0)
         #expect(try await catalog.search(CatalogFixture.query("2030-03-03", "2030-03-10")).total == 1)

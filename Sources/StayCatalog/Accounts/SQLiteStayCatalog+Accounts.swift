@@ -39,10 +39,12 @@ extension SQLiteStayCatalog: AccountStoring {
 
     // MARK: - Sessions
 
-    /// Stores a session under its token's hash.
+    /// Stores a session under its token's hash, forgetting sessions that have expired.
     public func createSession(tokenHash: String, accountID: AccountID, expiresAt: Date) async throws {
         guard let number = CatalogIdentifiers.accountNumber(accountID) else { throw AccountError.notSignedIn }
+        let now = now().timeIntervalSince1970
         try await writing { db in
+            try db.execute(sql: "DELETE FROM sessions WHERE expires_at <= ?", arguments: [now])
             try db.execute(
                 sql: "INSERT INTO sessions (token_hash, account_id, expires_at) VALUES (?, ?, ?)",
                 arguments: [tokenHash, number, expiresAt.timeIntervalSince1970])

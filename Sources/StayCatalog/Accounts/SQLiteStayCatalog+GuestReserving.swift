@@ -5,7 +5,9 @@ import StaysDomain
 extension SQLiteStayCatalog: GuestReserving {
     // MARK: - Booking
 
-    /// Books in the guest's name; a known idempotency key answers with its first booking, in the same transaction.
+    /// Books in the guest's name; a known idempotency key answers with its first booking while it stands (and
+    /// `reservationCancelled` once it was cancelled), in the same transaction; keys older than
+    /// `idempotencyKeyLifetime` are forgotten on the way.
     public func reserve(_ booking: Booking, for guest: GuestAccount, idempotencyKey: String?) async throws
         -> Reservation
     {
@@ -13,12 +15,20 @@ extension SQLiteStayCatalog: GuestReserving {
         let fingerprint = booking.requestFingerprint
         return try await writeBooking { db in
             guard let idempotencyKey else { return try book(booking, name: guest.name, account: account, in: db) }
+            try db.execute(
+                sql: "DELETE FROM idempotency_keys WHERE created_at < ?",
+                arguments: [now().timeIntervalSince1970 - Self.idempotencyKeyLifetime])
             let sql = "SELECT fingerprint, answer FROM idempotency_keys WHERE account_id = ? AND key = ?"
             if let row = try Row.fetchOne(db, sql: sql, arguments: [account, idempotencyKey]) {
                 guard try row.decode(String.self, atIndex: 0) == fingerprint else {
                     throw StayQueryError.idempotencyKeyReused
                 }
-                return try JSONDecoder().decode(Reservation.self, from: try row.decode(Data.self, atIndex: 1))
+                let first = try JSONDecoder().decode(Reservation.self, from: try row.decode(Data.self, atIndex: 1))
+                let standing = try Bool.fetchOne(
+                    db, sql: "SELECT EXISTS (SELECT 1 FROM reservations WHERE id = ?)",
+                    arguments: [CatalogIdentifiers.reservationNumber(first.id)])
+                guard standing == true else { throw StayQueryError.reservationCancelled(first.id) }
+                return first
             }
             let reservation = try book(booking, name: guest.name, account: account, in: db)
             try db.execute(
@@ -33,6 +43,9 @@ extension SQLiteStayCatalog: GuestReserving {
             return reservation
         }
     }
+
+    /// How long an idempotency key is remembered.
+    public static let idempotencyKeyLifetime: TimeInterval = 86_400
 
     // MARK: - Listing and cancelling
 

@@ -26,8 +26,17 @@ extension SQLiteStayCatalog {
         migrator.registerMigration("v4") { db in
             try db.execute(sql: schemaV4)
         }
+        migrator.registerMigration("v5") { db in
+            try db.execute(sql: schemaV5)
+        }
         return migrator
     }
+
+    /// v5: expired sessions and old idempotency keys are purged by time, through these indexes.
+    private static let schemaV5 = """
+        CREATE INDEX sessions_by_expiry ON sessions(expires_at);
+        CREATE INDEX idempotency_keys_by_time ON idempotency_keys(created_at);
+        """
 
     /// v4: sign-in and sign-up attempts per key (`AttemptRecording`), forgotten once `expires_at` passes.
     private static let schemaV4 = """

@@ -17,6 +17,8 @@ public enum StayQueryError: Error, Hashable, Sendable, CustomStringConvertible {
     case belowMinimumNights(Int)
     case invalidGuestName
     case idempotencyKeyReused
+    /// The booking an Idempotency-Key made was cancelled since; the key does not book again.
+    case reservationCancelled(String)
     case priceOutOfRange
 
     /// A one-line explanation for the user.
@@ -40,6 +42,8 @@ public enum StayQueryError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidGuestName: "guest name must be 1–100 printable characters"
         case .priceOutOfRange: "this stay's stored price is out of range; it cannot be booked"
         case .idempotencyKeyReused: "this Idempotency-Key was already used for a different booking"
+        case .reservationCancelled(let id):
+            "the booking this Idempotency-Key made (\(id)) was cancelled; book again with a new key"
         }
     }
 }

@@ -34,6 +34,7 @@ public enum DomainProblem {
         case .belowMinimumNights(let nights): (.belowMinimumNights, none.setting(\.nights, nights))
         case .invalidGuestName: (.invalidGuestName, none)
         case .idempotencyKeyReused: (.idempotencyKeyReused, none)
+        case .reservationCancelled(let id): (.reservationCancelled, none.setting(\.reservationId, id))
         case .priceOutOfRange: (.priceOutOfRange, none)
         }
     }
@@ -95,6 +96,7 @@ public enum DomainProblem {
         case .belowMinimumNights: values.nights.map { .belowMinimumNights($0) }
         case .invalidGuestName: .invalidGuestName
         case .idempotencyKeyReused: .idempotencyKeyReused
+        case .reservationCancelled: values.reservationId.map { .reservationCancelled($0) }
         case .priceOutOfRange: .priceOutOfRange
         default: nil
         }

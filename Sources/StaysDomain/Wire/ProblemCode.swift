@@ -20,6 +20,7 @@ public enum ProblemCode: String, Codable, CaseIterable, Sendable {
     case belowMinimumNights = "below-minimum-nights"
     case invalidGuestName = "invalid-guest-name"
     case idempotencyKeyReused = "idempotency-key-reused"
+    case reservationCancelled = "reservation-cancelled"
     case priceOutOfRange = "price-out-of-range"
 
     // MARK: - Accounts (`AccountError`)

@@ -55,6 +55,8 @@ enum ProblemMapping {
         switch error {
         case .unknownStay, .unknownReservation: .notFound(error.description)
         case .notAvailable: Problem(status: .conflict, kind: "not-available", detail: error.description)
+        case .reservationCancelled:
+            Problem(status: .conflict, kind: "reservation-cancelled", detail: error.description)
         case .idempotencyKeyReused, .priceOutOfRange:
             Problem(status: .unprocessableContent, kind: "unprocessable", detail: error.description)
         default: .badRequest(error.description)

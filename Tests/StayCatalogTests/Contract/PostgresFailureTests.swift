@@ -12,7 +12,10 @@ final class PostgresFailureTests: XCTestCase {
     func testConcurrentAttemptsOverTwoInstancesLetFiveThrough() async throws {
         let database = try await PostgresScratchDatabase.make()
         let (first, second) = (database.catalog(), database.catalog())
-        defer { [first, second].forEach { $0.close() } }
+        defer {
+            first.close()
+            second.close()
+        }
         try await AttemptStoreChecks.concurrentAttemptsOverTwoInstancesLetFiveThrough(first, second)
     }
 
@@ -31,7 +34,9 @@ final class PostgresFailureTests: XCTestCase {
             PostgresStayCatalog(url: database.url, maximumConnections: 16, minimumConnections: 0),
             PostgresStayCatalog(url: database.url, maximumConnections: 16, minimumConnections: 0),
         ]
-        defer { (instances + [seeding]).forEach { $0.close() } }
+        defer {
+            for catalog in instances + [seeding] { catalog.close() }
+        }
         // when two hundred bookings of ranges that overlap in part arrive at once
         let outcomes = try await withThrowingTaskGroup(of: String.self) { group in
             for index in 0..<200 {
@@ -95,6 +100,22 @@ final class PostgresFailureTests: XCTestCase {
         try await locker.query("COMMIT", logger: logger)
         try await locker.close()
         _ = try? await blocked.value
+    }
+
+    func testExpiredSessionsAndOldKeysAreForgotten() async throws {
+        let database = try await PostgresScratchDatabase.make()
+        let catalog = database.catalog()
+        let later = PostgresStayCatalog(
+            url: database.url, maximumConnections: 2, minimumConnections: 0,
+            now: { Date().addingTimeInterval(2 * 86_400) })
+        defer {
+            catalog.close()
+            later.close()
+        }
+        try await catalog.seed(stays: [CatalogFixture.seeded(.fixture())]) { _, _ in }
+        try await PurgeChecks.expiredSessionsAndOldKeysAreForgotten(catalog, later: later) { table in
+            try await database.integer("SELECT count(*)::int8 FROM \(table)")
+        }
     }
 
     private static func day(_ number: Int) -> String {

@@ -28,6 +28,9 @@ final class SQLiteCatalogContractTests: XCTestCase {
     func testCursors() async throws { try await contract.cursors() }
     func testReservations() async throws { try await contract.reservations() }
     func testConcurrentOverlappingBookings() async throws { try await contract.concurrentOverlappingBookings() }
+    func testIdempotencyKeyOfACancelledBooking() async throws {
+        try await contract.idempotencyKeyOfACancelledBooking()
+    }
     func testAccounts() async throws { try await contract.accounts() }
     func testGuestReservationPages() async throws { try await contract.guestReservationPages() }
 }
