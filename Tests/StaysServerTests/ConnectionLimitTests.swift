@@ -38,11 +38,11 @@ import Testing
         let answer = try await serving(patient) { port in
             // given two connections held open (the maximum)
             let held = try [RawConnection(port: port), RawConnection(port: port)]
-            try held.forEach { try $0.send("GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n") }
-            _ = held.map { $0.readUntilClosed(seconds: 0.2) }
+            for connection in held { try connection.send("GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n") }
+            for connection in held { _ = await connection.readUntilClosed(seconds: 0.2) }
             // when a third connects
             let third = try RawConnection(port: port)
-            return third.readUntilClosed(seconds: 2)
+            return await third.readUntilClosed(seconds: 2)
         }
         // then it is told to come back, and closed
         #expect(answer.text.hasPrefix("HTTP/1.1 503"))
@@ -57,7 +57,7 @@ import Testing
             let connection = try RawConnection(port: port)
             try connection.send(sent)
             let start = Date()
-            let closed = connection.readUntilClosed(seconds: 5).closed
+            let closed = await connection.readUntilClosed(seconds: 5).closed
             return (closed, Date().timeIntervalSince(start))
         }
         #expect(closed)
@@ -75,7 +75,7 @@ import Testing
             // a byte every 300 ms, quicker than the idle timeout
             while !closed, Date().timeIntervalSince(start) < 5 {
                 try? connection.send(" ")
-                closed = connection.readUntilClosed(seconds: 0.3).closed
+                closed = await connection.readUntilClosed(seconds: 0.3).closed
             }
             return (closed, Date().timeIntervalSince(start))
         }

@@ -1,5 +1,4 @@
 import Foundation
-
 import Glibc
 import StaysTestSupport
 
@@ -46,8 +45,15 @@ final class RawConnection: @unchecked Sendable {
         _ = Glibc.close(socket)
     }
 
-    /// What the server sends until it closes the connection or `seconds` pass, and whether it closed it.
-    func readUntilClosed(seconds: Double) -> (text: String, closed: Bool) {
+    /// What the server sends until it closes the connection or `seconds` pass, and whether it closed it; the
+    /// blocking reads run on a thread of their own, so the in-process server's tasks keep the shared threads.
+    func readUntilClosed(seconds: Double) async -> (text: String, closed: Bool) {
+        await withCheckedContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(returning: self.blockingRead(seconds: seconds)) }
+        }
+    }
+
+    private func blockingRead(seconds: Double) -> (text: String, closed: Bool) {
         var timeout = timeval(tv_sec: 0, tv_usec: 100_000)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var received = [UInt8]()
@@ -57,7 +63,9 @@ final class RawConnection: @unchecked Sendable {
             let count = recv(socket, &buffer, buffer.count, 0)
             if count == 0 { return (String(decoding: received, as: UTF8.self), true) }
             if count > 0 { received += buffer[0..<count] }
-            if count < 0, errno != EAGAIN, errno != EWOULDBLOCK { return (String(decoding: received, as: UTF8.self), true) }
+            if count < 0, errno != EAGAIN, errno != EWOULDBLOCK {
+                return (String(decoding: received, as: UTF8.self), true)
+            }
         }
         return (String(decoding: received, as: UTF8.self), false)
     }

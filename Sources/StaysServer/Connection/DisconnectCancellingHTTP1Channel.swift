@@ -2,11 +2,12 @@ import HummingbirdCore
 import Logging
 import NIOCore
 
-/// Hummingbird's HTTP/1 connection, with three changes: when the peer goes away (its side of the connection ends or
-/// the connection drops) the connection's task is cancelled, so the handler working for it stops at its next
-/// cancellation check instead of finishing work nobody will read (Hummingbird alone notices only when it writes); a
-/// connection beyond the budget is answered 503 and closed (`ConnectionRefusal`); and when the server cancels its
-/// connections (the shutdown deadline passed) each is closed at once.
+/// Hummingbird's HTTP/1 connection with its timeouts (`RequestBodyDeadlineHandler`, the idle timeout) and its parse
+/// errors answered as problems (`ParseErrorProblemHandler`), changed three ways: when the peer goes away (its side
+/// of the connection ends or the connection drops) the connection's task is cancelled, so the handler working for
+/// it stops at its next cancellation check instead of finishing work nobody will read (Hummingbird alone notices
+/// only when it writes); a connection beyond the budget is answered 503 and closed (`ConnectionRefusal`); and when
+/// the server cancels its connections (the shutdown deadline passed) each is closed at once.
 struct DisconnectCancellingHTTP1Channel: ServerChildChannel {
     /// The HTTP/1 connection and the watch on its peer.
     struct Value: ServerChildChannelValue {
@@ -31,7 +32,7 @@ struct DisconnectCancellingHTTP1Channel: ServerChildChannel {
         let budget = ConnectionBudget(maximum: limits.maximumConnections)
         let bodyTimeout = limits.bodyTimeout
         let configuration = HTTP1Channel.Configuration(
-            additionalChannelHandlers: [RequestBodyDeadlineHandler(timeout: bodyTimeout)],
+            additionalChannelHandlers: [RequestBodyDeadlineHandler(timeout: bodyTimeout), ParseErrorProblemHandler()],
             idleTimeout: TimeAmount(limits.idleTimeout))
         return HTTPServerBuilder { responder in
             DisconnectCancellingHTTP1Channel(

@@ -1,6 +1,7 @@
 import Hummingbird
 import Logging
 import NIOCore
+import NIOHTTP1
 import StaysDomain
 
 /// Turns every error a route throws into an `application/problem+json` answer: the client's mistakes get a 4xx
@@ -46,6 +47,7 @@ enum ProblemMapping {
         case let error as any TemporaryCatalogFailure where error.retryAfterSeconds != nil: unavailable(error)
         case let error as HTTPError: problem(for: error)
         case is NIOTooManyBytesError: problem(for: HTTPError(.contentTooLarge))
+        case is HTTPParserError: .badRequest("the request is not well-formed HTTP/1.1", kind: "malformed-request")
         default:
             Problem(status: .internalServerError, kind: "internal", detail: "the server failed to answer; try again")
         }
