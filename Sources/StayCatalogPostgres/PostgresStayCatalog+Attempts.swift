@@ -24,7 +24,8 @@ extension PostgresStayCatalog: AttemptRecording, CatalogReadinessChecking {
                 for try await (count, start, blocked, expires) in rows {
                     stored[key.name] = AttemptState(
                         count: count, windowStart: Date(timeIntervalSince1970: start),
-                        blockedUntil: Date(timeIntervalSince1970: blocked), expiresAt: Date(timeIntervalSince1970: expires))
+                        blockedUntil: Date(timeIntervalSince1970: blocked),
+                        expiresAt: Date(timeIntervalSince1970: expires))
                 }
             }
             switch AttemptLedger.decide(keys, stored: stored, at: now) {

@@ -127,7 +127,9 @@ public struct PostgresStayCatalog: StaySearching, StayLookup, Reserving, StaySee
                 return try await body()
             } catch let error as PSQLError {
                 let state = error.serverInfo?[.sqlState]
-                if state == PostgresError.Code.exclusionViolation.raw, let stay { throw StayQueryError.notAvailable(stay) }
+                if state == PostgresError.Code.exclusionViolation.raw, let stay {
+                    throw StayQueryError.notAvailable(stay)
+                }
                 guard state == "40P01" || state == "40001" else { throw error }
                 guard retries < Self.conflictRetries else { throw StayCatalogError.locked(path: url.description) }
                 retries += 1

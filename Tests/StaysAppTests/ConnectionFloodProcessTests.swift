@@ -23,7 +23,7 @@ import Testing
         // when 320 connections are opened and held: a third idle, a third with half a head, a third half a body
         let flood = (0..<Self.floodSize).map { index in FloodSocket(port: port, part: index % 3) }
         try await Task.sleep(for: .milliseconds(500))
-        flood.forEach { $0.sendPart() }
+        for socket in flood { socket.sendPart() }
 
         // then a new client is answered (503 while the flood holds every place, 200 once the idle timeout frees
         // them) within 45 s, and the server is still running
@@ -52,7 +52,7 @@ import Testing
         if !server.process.isRunning {
             #expect(server.process.terminationReason == .exit && server.process.terminationStatus == 0)
         }
-        flood.forEach { $0.close() }
+        for socket in flood { socket.close() }
     }
 
     /// Starts `stays` under `ulimit -n 256`.

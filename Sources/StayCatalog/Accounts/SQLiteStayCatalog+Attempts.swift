@@ -16,7 +16,8 @@ extension SQLiteStayCatalog: AttemptRecording, CatalogReadinessChecking {
                 let sql = "SELECT count, window_start, blocked_until, expires_at FROM attempts WHERE key = ?"
                 guard let row = try Row.fetchOne(db.cachedStatement(sql: sql), arguments: [key.name]) else { continue }
                 stored[key.name] = AttemptState(
-                    count: try row.decode(atIndex: 0), windowStart: Date(timeIntervalSince1970: try row.decode(atIndex: 1)),
+                    count: try row.decode(atIndex: 0),
+                    windowStart: Date(timeIntervalSince1970: try row.decode(atIndex: 1)),
                     blockedUntil: Date(timeIntervalSince1970: try row.decode(atIndex: 2)),
                     expiresAt: Date(timeIntervalSince1970: try row.decode(atIndex: 3)))
             }

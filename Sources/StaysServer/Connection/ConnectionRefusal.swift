@@ -12,8 +12,9 @@ enum ConnectionRefusal {
     static let linger = Duration.milliseconds(250)
 
     /// The problem document sent.
-    static let body = #"{"detail":"the server is holding as many connections as it may; try again in "#
-        + #"\#(retryAfterSeconds) s","status":503,"title":"Service Unavailable","type":"/problems/too-many-connections"}"#
+    static let body =
+        #"{"detail":"the server is holding as many connections as it may; try again in \#(retryAfterSeconds) s","#
+        + #""status":503,"title":"Service Unavailable","type":"/problems/too-many-connections"}"#
 
     // MARK: - Refusing
 
