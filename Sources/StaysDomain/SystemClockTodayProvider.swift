@@ -16,4 +16,9 @@ public struct SystemClockTodayProvider: TodayProviding {
     public func today() -> CalendarDay {
         CalendarDay(date: now(), timeZone: timeZone)
     }
+
+    /// The day the current moment falls on in the zone `identifier` (in `timeZone` when the name is unknown).
+    public func today(inTimeZone identifier: String) -> CalendarDay {
+        CalendarDay(date: now(), timeZone: TimeZone(identifier: identifier) ?? timeZone)
+    }
 }

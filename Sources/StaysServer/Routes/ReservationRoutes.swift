@@ -33,7 +33,7 @@ struct ReservationRoutes {
             example:
                 #"{"stayId": "stay:0000042", "checkin": "YYYY-MM-DD", "checkout": "YYYY-MM-DD", "guests": {"adults": 2}}"#
         )
-        let booking = try self.booking(from: body)
+        let booking = try await self.booking(from: body)
         let reservation = try await services.reserver.reserve(booking, for: guest, idempotencyKey: key)
         return try WireResponse.json(ReservationItem(reservation), status: .created)
     }
@@ -60,14 +60,25 @@ struct ReservationRoutes {
 
     // MARK: - Parsing
 
-    /// The booking in the body, checked with the same rules and words as `stays reserve`.
-    private func booking(from body: BookingBody) throws -> Booking {
+    /// The booking in the body, checked with the same rules and words as `stays reserve`; "today" is the day in
+    /// the stay's own time zone (its place's), so every instance refuses the same nights whatever its clock's zone.
+    private func booking(from body: BookingBody) async throws -> Booking {
         let dates = try parser.dates(checkIn: body.checkin, checkOut: body.checkout)
         let guests = try parser.guests(
             adults: body.guests?.adults ?? 1, children: body.guests?.children ?? 0,
             infants: body.guests?.infants ?? 0, pets: body.guests?.pets ?? 0)
-        try dates.checkBookable(today: services.today.today())
-        return Booking(stayID: try parser.stayID(body.stayId), dates: dates, guests: guests)
+        let stayID = try parser.stayID(body.stayId)
+        try dates.checkBookable(today: try await today(at: stayID))
+        return Booking(stayID: stayID, dates: dates, guests: guests)
+    }
+
+    /// Today where the stay is, or in the server's zone when the stay or its place is unknown (the booking then
+    /// fails on the stay anyway).
+    private func today(at stayID: StayID) async throws -> CalendarDay {
+        guard let stay = try await services.stayLookup.stay(withID: stayID),
+            let place = try await services.placeLookup.place(withID: stay.placeID)
+        else { return services.today.today() }
+        return services.today.today(inTimeZone: place.timeZone)
     }
 
     /// The `Idempotency-Key` header: 1–200 printable ASCII characters, or absent.

@@ -67,6 +67,6 @@ struct StayRoutes {
         }
         return try request.query(
             around: ResolvedPlace(id: place.id, name: place.name, coordinate: place.coordinate),
-            today: services.today.today())
+            today: services.today.today(inTimeZone: place.timeZone))
     }
 }
