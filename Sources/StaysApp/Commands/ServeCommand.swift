@@ -28,6 +28,8 @@ struct ServeCommand: AsyncParsableCommand {
         name: .customLong("trusted-proxy"),
         help: "A proxy (IP address) whose X-Forwarded-For names the client; repeat for several.")
     var trustedProxies: [String] = []
+    @Flag(help: "Mark the session cookie Secure always (it is Secure anyway when a trusted proxy forwards HTTPS).")
+    var secureCookies = false
     @OptionGroup var placeData: PlaceDataOptions
 
     func validate() throws {
@@ -65,7 +67,9 @@ struct ServeCommand: AsyncParsableCommand {
                 .seedIfEmpty()
                 var logger = Logger(label: "stays.server")
                 logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
-                let group = root.staysServer(stays: stays).trusting(proxies: Set(trustedProxies)).serviceGroup(
+                let server = root.staysServer(stays: stays).trusting(proxies: Set(trustedProxies))
+                    .securingCookies(always: secureCookies)
+                let group = server.serviceGroup(
                     address: .init(host: host, port: port), logger: logger, limits: limits,
                     onRunning: { port in output.writeError("Stays is serving on http://\(host):\(port)\n") })
                 try await group.run()

@@ -27,21 +27,29 @@ public struct StaysServer: Sendable {
     public let registry: PrometheusCollectorRegistry
     /// Proxies whose `X-Forwarded-For` names the client (IP addresses); from any other peer it is ignored.
     public let trustedProxies: Set<String>
+    /// Whether the session cookie is always `Secure` (else only when a trusted proxy forwards HTTPS).
+    public let secureCookies: Bool
 
-    /// Creates a server over `services`, recording metrics in `registry`, believing `X-Forwarded-For` only from
-    /// `trustedProxies`.
+    /// Creates a server over `services`, recording metrics in `registry`, believing `X-Forwarded-*` only from
+    /// `trustedProxies`, and marking the session cookie `Secure` always when `secureCookies`.
     public init(
         services: StaysServices, registry: PrometheusCollectorRegistry = PrometheusCollectorRegistry(),
-        trustedProxies: Set<String> = []
+        trustedProxies: Set<String> = [], secureCookies: Bool = false
     ) {
         self.services = services
         self.registry = registry
         self.trustedProxies = trustedProxies
+        self.secureCookies = secureCookies
     }
 
-    /// The same server, believing `X-Forwarded-For` from `proxies`.
+    /// The same server, believing `X-Forwarded-*` from `proxies`.
     public func trusting(proxies: Set<String>) -> StaysServer {
-        StaysServer(services: services, registry: registry, trustedProxies: proxies)
+        StaysServer(services: services, registry: registry, trustedProxies: proxies, secureCookies: secureCookies)
+    }
+
+    /// The same server, its session cookie always `Secure` when `always` (served over HTTPS end to end).
+    public func securingCookies(always: Bool) -> StaysServer {
+        StaysServer(services: services, registry: registry, trustedProxies: trustedProxies, secureCookies: always)
     }
 
     // MARK: - Building
@@ -55,6 +63,7 @@ public struct StaysServer: Sendable {
         router.add(middleware: WebAppMiddleware(files: .shipped))  // logged, but not counted as an API route
         router.add(middleware: RequestMetricsMiddleware(registry: registry))
         router.add(middleware: ProblemMiddleware())
+        router.add(middleware: CrossSiteWriteMiddleware(forwarded: ClientAddress(trustedProxies: trustedProxies)))
         OperationsRoutes(registry: registry, openAPIDocument: Self.openAPIDocument(), readiness: services.readiness)
             .add(to: router)
         let api = router.group("api/v1")
@@ -62,7 +71,7 @@ public struct StaysServer: Sendable {
         StayRoutes(services: services).add(to: api.group("stays"))
         AccountRoutes(
             services: services, throttle: SignInThrottle(attempts: services.attempts),
-            clientAddress: ClientAddress(trustedProxies: trustedProxies)
+            clientAddress: ClientAddress(trustedProxies: trustedProxies), secureCookies: secureCookies
         ).add(to: api)
         ReservationRoutes(services: services).add(to: api.group("reservations"))
         return router

@@ -7,13 +7,14 @@ struct AccountRoutes {
     let services: StaysServices
     let throttle: SignInThrottle
     let clientAddress: ClientAddress
+    let secureCookies: Bool
     private var authenticator: GuestAuthenticator { GuestAuthenticator(accounts: services.accounts) }
 
     /// Registers the routes under `group`.
     func add(to group: RouterGroup<StaysRequestContext>) {
         group.post("accounts") { request, context in try await signUp(request, context: context) }
         group.post("sessions") { request, context in try await signIn(request, context: context) }
-        group.delete("sessions/current") { request, _ in try await signOut(request) }
+        group.delete("sessions/current") { request, context in try await signOut(request, context: context) }
     }
 
     // MARK: - Handlers
@@ -25,10 +26,11 @@ struct AccountRoutes {
             SignUpBody.self, example: #"{"email": "…", "name": "…", "password": "…"}"#)
         try await throttle.admitSignUp(from: clientAddress.of(request, context: context), at: services.now())
         let account = try await services.accounts.signUp(email: body.email, name: body.name, password: body.password)
-        return try WireResponse.json(account, status: .created)
+        return try WireResponse.json(account, status: .created, headers: [.cacheControl: "no-store"])
     }
 
-    /// `{"email", "password"}` → 201 `{"token", "expiresAt", "account"}` and an HttpOnly session cookie; each
+    /// `{"email", "password"}` → 201 `{"token", "expiresAt", "account"}`, never stored by caches, and an HttpOnly
+    /// session cookie, `Secure` when `secureCookies` or a trusted proxy forwarded HTTPS; each
     /// attempt is counted before the password is checked, and one beyond `SignInThrottle`'s limits is answered 429.
     private func signIn(_ request: Request, context: StaysRequestContext) async throws -> Response {
         let body = try await request.decodeWire(SignInBody.self, example: #"{"email": "…", "password": "…"}"#)
@@ -39,14 +41,23 @@ struct AccountRoutes {
         let maxAge = max(0, Int(session.expiresAt.timeIntervalSince(services.now()).rounded()))
         let cookie =
             "\(GuestAuthenticator.cookieName)=\(session.token); Path=/; Max-Age=\(maxAge); HttpOnly; SameSite=Strict"
-        return try WireResponse.json(SessionResponse(session), status: .created, headers: [.setCookie: cookie])
+            + secureAttribute(request, context: context)
+        return try WireResponse.json(
+            SessionResponse(session), status: .created, headers: [.setCookie: cookie, .cacheControl: "no-store"])
     }
 
     /// Ends the caller's session → 204 and an expired cookie; 401 without a live session.
-    private func signOut(_ request: Request) async throws -> Response {
+    private func signOut(_ request: Request, context: StaysRequestContext) async throws -> Response {
         _ = try await authenticator.guest(of: request)
         if let token = authenticator.token(of: request) { try await services.accounts.signOut(token: token) }
-        let cookie = "\(GuestAuthenticator.cookieName)=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict"
-        return WireResponse.noContent(headers: [.setCookie: cookie])
+        let cookie =
+            "\(GuestAuthenticator.cookieName)=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict"
+            + secureAttribute(request, context: context)
+        return WireResponse.noContent(headers: [.setCookie: cookie, .cacheControl: "no-store"])
+    }
+
+    /// `; Secure` when the cookie should only travel over HTTPS.
+    private func secureAttribute(_ request: Request, context: StaysRequestContext) -> String {
+        secureCookies || clientAddress.cameOverTLS(request, context: context) ? "; Secure" : ""
     }
 }

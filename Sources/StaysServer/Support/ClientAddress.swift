@@ -1,8 +1,9 @@
 import HTTPTypes
 import Hummingbird
 
-/// The address a request comes from: the connected peer's, or, when the peer is a trusted proxy, the nearest
-/// address in `X-Forwarded-For` that is not one (read right to left, since a client may write any left part).
+/// Where a request comes from: the connected peer's address, or, when the peer is a trusted proxy, the nearest
+/// address in `X-Forwarded-For` that is not one (read right to left, since a client may write any left part); and
+/// the host and scheme the browser used, from `X-Forwarded-Host` / `X-Forwarded-Proto` of a trusted proxy only.
 struct ClientAddress: Sendable {
     /// Proxies whose `X-Forwarded-For` is believed (IP addresses as text).
     let trustedProxies: Set<String>
@@ -21,6 +22,19 @@ struct ClientAddress: Sendable {
             return String(address.prefix(64))
         }
         return forwarded.first.map { String($0.prefix(64)) } ?? peer
+    }
+
+    /// The host (and port) the browser addressed: a trusted proxy's `X-Forwarded-Host`, else `Host`.
+    func host(of request: Request, context: StaysRequestContext) -> String? {
+        if trustedProxies.contains(context.clientAddress), let forwarded = request.headers[.xForwardedHost] {
+            return forwarded.split(separator: ",").first.map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+        return request.head.authority
+    }
+
+    /// Whether a trusted proxy says the browser spoke HTTPS to it.
+    func cameOverTLS(_ request: Request, context: StaysRequestContext) -> Bool {
+        trustedProxies.contains(context.clientAddress) && request.headers[.xForwardedProto]?.lowercased() == "https"
     }
 }
 

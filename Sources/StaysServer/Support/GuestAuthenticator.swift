@@ -19,8 +19,16 @@ struct GuestAuthenticator: Sendable {
         return request.cookies[Self.cookieName]?.value
     }
 
-    /// The signed-in guest, or a 401 problem.
+    /// The signed-in guest, or a 401 problem; a request carrying two session cookies (one may have been planted by
+    /// another site on a parent domain) is a 400 problem, whichever is valid.
     func guest(of request: Request) async throws -> GuestAccount {
+        let cookies = request.headers[values: .cookie].flatMap { $0.split(separator: ";") }
+        let sessions = cookies.filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix(Self.cookieName + "=") }
+        guard sessions.count <= 1 else {
+            throw Problem.badRequest(
+                "the request carries more than one session cookie; clear this site's cookies and sign in again",
+                kind: "duplicate-session-cookie")
+        }
         guard let token = token(of: request), let account = try await accounts.account(forToken: token) else {
             throw Problem.unauthorized()
         }
