@@ -57,4 +57,9 @@ extension PostgresStayCatalog: AttemptRecording, CatalogReadinessChecking {
     public func checkReadiness() async throws {
         try await execute("SELECT 1")
     }
+
+    /// PostgreSQL checks its own pages (checksums, WAL replay); the catalogue only needs to answer.
+    public func checkSoundness() async throws {
+        try await checkReadiness()
+    }
 }

@@ -51,4 +51,19 @@ extension SQLiteStayCatalog: AttemptRecording, CatalogReadinessChecking {
     public func checkReadiness() async throws {
         _ = try await reading { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM grdb_migrations") }
     }
+
+    /// `PRAGMA quick_check`: every page and index entry readable and in order (it skips the slower cross-checks of
+    /// `integrity_check`); damage, or an error reading it, is `StayCatalogError.damaged`.
+    public func checkSoundness() async throws {
+        let path = path
+        let problems: [String]
+        do {
+            problems = try await pool.read { db in
+                try String.fetchAll(db, sql: "PRAGMA quick_check(20)").filter { $0 != "ok" }
+            }
+        } catch let error as DatabaseError where [.SQLITE_CORRUPT, .SQLITE_NOTADB].contains(error.resultCode) {
+            throw StayCatalogError.damaged(path: path, problems: [error.message ?? "the file is not a database"])
+        }
+        guard problems.isEmpty else { throw StayCatalogError.damaged(path: path, problems: problems) }
+    }
 }

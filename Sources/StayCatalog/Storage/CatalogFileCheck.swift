@@ -11,8 +11,9 @@ struct CatalogFileCheck {
 
     // MARK: - Checking
 
-    /// Refuses a path whose folder is missing, a folder or device, a missing file when reading, and a file its owner
-    /// may not write when writing (even for root, who SQLite would let write anyway).
+    /// Refuses a path whose folder is missing, a folder or device, a missing file when reading, an empty file (a
+    /// failed copy or restore, which SQLite would silently take for a new database), and a file its owner may not
+    /// write when writing (even for root, who SQLite would let write anyway).
     func check() throws(StayCatalogError) {
         let files = FileManager()
         let folder = (path as NSString).deletingLastPathComponent
@@ -30,6 +31,7 @@ struct CatalogFileCheck {
         case .typeRegular?: break
         default: throw .unreadable(path: path, reason: "it is not a regular file")
         }
+        if (attributes[.size] as? Int) == 0 { throw .foreign(path: path) }
         if access == .writing, let permissions = attributes[.posixPermissions] as? Int, permissions & 0o200 == 0 {
             throw .readOnly(path: path)
         }

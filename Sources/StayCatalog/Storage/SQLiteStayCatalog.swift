@@ -45,11 +45,15 @@ public struct SQLiteStayCatalog: StaySearching, StayLookup, Reserving, StaySeedW
         }
     }
 
-    /// Refuses a newer schema; when writing, migrates an older one; when reading, refuses an older or foreign one.
+    /// Refuses a newer schema and a foreign one (tables but no Stays migrations: another program's database);
+    /// when writing, migrates an older one or a new, empty file; when reading, refuses an older one.
     private static func checkSchema(of pool: DatabasePool, path: String, access: StayCatalogAccess) throws {
         let migrator = Self.migrator
         let applied = try pool.read { db -> Set<String>? in
-            guard try access == .writing || db.tableExists("grdb_migrations") else { return nil }
+            guard try db.tableExists("grdb_migrations") else {
+                let tables = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
+                return access == .writing && tables == 0 ? [] : nil
+            }
             return try migrator.appliedIdentifiers(db)
         }
         guard let applied else { throw StayCatalogError.foreign(path: path) }

@@ -61,6 +61,7 @@ struct ServeCommand: AsyncParsableCommand {
         try await reportingStayErrors {
             try await placeData.withCompositionRoot(output: output) { root in
                 let stays = try root.stayCatalog(databasePath: path)
+                try await stays.readiness.checkSoundness()
                 _ = try await root.firstStartSeeder(
                     stays: stays, progressOnTerminal: IsattyDeviceChecker().isTerminal(2)
                 )

@@ -58,4 +58,5 @@ struct LocalOnlyCatalog: StaySearching, StaySeeding, StayCounting, GuestReservin
     func recordAttempt(under keys: [AttemptKey], at now: Date) async throws -> Int? { throw refusal }
     func clearAttempts(under key: String) async throws { throw refusal }
     func checkReadiness() async throws { throw refusal }
+    func checkSoundness() async throws { throw refusal }
 }

@@ -1,7 +1,11 @@
-/// Says whether the catalogue can answer now (for a readiness probe): the database is reachable and readable.
+/// Says whether the catalogue can answer now (for a readiness probe) and whether its stored pages are sound (before
+/// serving from it).
 public protocol CatalogReadinessChecking: Sendable {
     /// Returns when the catalogue answers a trivial read; throws why it cannot (e.g. a `TemporaryCatalogFailure`).
     func checkReadiness() async throws
+    /// Returns when a bounded check of the stored data finds nothing damaged; throws `StayCatalogError.damaged`
+    /// naming what it found otherwise.
+    func checkSoundness() async throws
 }
 
 /// A catalogue failure expected to pass (the database is unreachable or busy, its disk is full): the server answers

@@ -16,6 +16,8 @@ public enum StayCatalogError: Error, Hashable, Sendable, CustomStringConvertible
     case foreign(path: String)
     /// Seeding found stays already there and was not asked to replace them.
     case alreadySeeded(path: String, stays: Int)
+    /// A check of the stored pages found damage (the first problems found); the file must be restored or recovered.
+    case damaged(path: String, problems: [String])
     /// The disk holding the database is full: nothing more can be written until space is freed (reading still works).
     case diskFull(path: String)
     /// The database refused an operation for a reason other than the file (disk full, a stored value out of shape).
@@ -40,6 +42,10 @@ public enum StayCatalogError: Error, Hashable, Sendable, CustomStringConvertible
             "\(path) is not a stay catalogue (an empty file or another program's database); pass another --database"
         case .alreadySeeded(let path, let stays):
             "\(path) already holds \(stays) stays; pass --replace to replace them (their bookings go with them)"
+        case .damaged(let path, let problems):
+            "\(path) is damaged (\(problems.prefix(3).joined(separator: "; "))); it is not served, so nothing more is "
+                + "written to it: restore it from a backup, or save what is readable with "
+                + "`sqlite3 \(path) .recover | sqlite3 recovered.sqlite` and serve that"
         case .diskFull(let path): "the catalogue \(path) cannot be written: its disk is full"
         case .failed(let path, let reason): "the catalogue \(path) could not be used: \(reason)"
         }

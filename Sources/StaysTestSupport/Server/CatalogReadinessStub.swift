@@ -13,6 +13,11 @@ public struct CatalogReadinessStub: CatalogReadinessChecking {
     public func checkReadiness() async throws {
         if let failure { throw failure }
     }
+
+    /// Returns, or throws the failure.
+    public func checkSoundness() async throws {
+        if let failure { throw failure }
+    }
 }
 
 /// A passing failure like a database that cannot be reached, for checking how the server answers one.
