@@ -4,8 +4,9 @@ import PostgresNIO
 enum PostgresErrors {
     // MARK: - Mapping
 
-    /// The catalogue error for a connection-level failure; server errors on statements and other errors pass
-    /// through unchanged.
+    /// The catalogue error for a connection-level failure, including the server ending the connection (57P01/57P02
+    /// when it shuts down or crashes, class 08); other server errors on statements and other errors pass through
+    /// unchanged.
     static func mapped(_ error: any Error, url: PostgresCatalogURL) -> any Error {
         guard let error = error as? PSQLError else { return error }
         let place = url.description
@@ -18,9 +19,11 @@ enum PostgresErrors {
         case .unsupportedAuthMechanism, .authMechanismRequiresPassword, .saslError:
             return PostgresCatalogError.refused(url: place, reason: "authentication failed")
         case .server:
-            guard let state = error.serverInfo?[.sqlState],
-                state.hasPrefix("28") || state.hasPrefix("3D")
-                    || state == "08004" || state == "53300" || state == "57P03"
+            guard let state = error.serverInfo?[.sqlState] else { return error }
+            if ["57P01", "57P02"].contains(state) || (state.hasPrefix("08") && state != "08004") {
+                return PostgresCatalogError.unreachable(url: place, reason: "the server ended the connection")
+            }
+            guard state.hasPrefix("28") || state.hasPrefix("3D") || ["08004", "53300", "57P03"].contains(state)
             else { return error }
             let message = error.serverInfo?[.message] ?? state
             return PostgresCatalogError.refused(url: place, reason: message)

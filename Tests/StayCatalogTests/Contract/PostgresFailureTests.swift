@@ -118,6 +118,49 @@ final class PostgresFailureTests: XCTestCase {
         }
     }
 
+    func testDuringAnOutageStatementsFailUnreachableWithinSecondsAndRecoverAfter() async throws {
+        // given a catalogue that has answered once
+        let database = try await PostgresScratchDatabase.make()
+        let catalog = PostgresStayCatalog(
+            url: database.url, maximumConnections: 4, minimumConnections: 0, leaseTimeout: .seconds(2))
+        defer { catalog.close() }
+        try await catalog.seed(stays: [CatalogFixture.seeded(.fixture())]) { _, _ in }
+        _ = try await catalog.stay(withID: "stay:0000001")
+
+        // when the database stops taking connections and every open one is ended (as in an outage)
+        let name = database.url.database
+        try await PostgresScratchDatabase.execute(
+            "ALTER DATABASE \(name) ALLOW_CONNECTIONS false", on: database.server)
+        try await PostgresScratchDatabase.execute(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '\(name)'", on: database.server)
+        var failures: [String] = []
+        let start = ContinuousClock.now
+        for _ in 0..<3 {
+            do {
+                _ = try await catalog.stay(withID: "stay:0000001")
+                failures.append("answered")
+            } catch let error as PostgresCatalogError {
+                if case .unreachable = error { failures.append("unreachable") } else { failures.append("\(error)") }
+            } catch {
+                failures.append(String(reflecting: error))
+            }
+        }
+        let waited = ContinuousClock.now - start
+
+        // then each statement is told the database cannot be reached, within the lease timeout, not after the outage
+        XCTAssertEqual(failures, ["unreachable", "unreachable", "unreachable"])
+        XCTAssertLessThan(waited, .seconds(9))
+
+        // and once it takes connections again, so does the catalogue
+        try await PostgresScratchDatabase.execute("ALTER DATABASE \(name) ALLOW_CONNECTIONS true", on: database.server)
+        var recovered = false
+        for _ in 0..<50 where !recovered {
+            recovered = (try? await catalog.stay(withID: "stay:0000001")) != nil
+            if !recovered { try await Task.sleep(for: .milliseconds(200)) }
+        }
+        XCTAssertTrue(recovered)
+    }
+
     private static func day(_ number: Int) -> String {
         "2030-06-" + (number < 10 ? "0" : "") + String(number)
     }
