@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTypes
+import Hummingbird
 import HummingbirdTesting
 import NIOCore
 import StaysDomain
@@ -111,6 +112,22 @@ import Testing
             return statuses
         }
         #expect(statuses == Array(repeating: 201, count: 10) + [429, 429])
+    }
+}
+
+extension SignInThrottleRouteTests {
+    @Test func theSignUpLimitIsTheDeploymentsToChoose() async throws {
+        let harness = try await ServerHarness()
+        let server = harness.server.with(ClientPolicy(signUpsPerHour: 2))
+        let statuses = try await Application(router: server.router()).test(.router) { client in
+            var statuses: [UInt] = []
+            for index in 0..<3 {
+                let body = #"{"email": "guest\#(index)@example.com", "name": "Guest", "password": "correct horse"}"#
+                statuses.append(UInt(try await client.send(.post, "/api/v1/accounts", json: body).status.code))
+            }
+            return statuses
+        }
+        #expect(statuses == [201, 201, 429])
     }
 }
 

@@ -30,6 +30,8 @@ struct ServeCommand: AsyncParsableCommand {
     var trustedProxies: [String] = []
     @Flag(help: "Mark the session cookie Secure always (it is Secure anyway when a trusted proxy forwards HTTPS).")
     var secureCookies = false
+    @Option(help: "Sign-ups one address may make an hour before waiting (default: $STAYS_SIGN_UPS_PER_HOUR, else 10).")
+    var signUpsPerHour: Int?
     @OptionGroup var placeData: PlaceDataOptions
 
     func validate() throws {
@@ -37,12 +39,23 @@ struct ServeCommand: AsyncParsableCommand {
         guard Logger.Level(rawValue: logLevel) != nil else {
             throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical")
         }
+        if let signUpsPerHour, signUpsPerHour < 1 {
+            throw ValidationError("--sign-ups-per-hour must be at least 1, got \(signUpsPerHour)")
+        }
         if let maxConnections, maxConnections < 1 {
             throw ValidationError("--max-connections must be at least 1, got \(maxConnections)")
         }
         guard !host.isEmpty, host.utf8.count <= 255 else {
             throw ValidationError("--host needs a host name or address")
         }
+    }
+
+    /// The client policy asked for: trusted proxies, cookie security and the sign-up limit (option, else
+    /// `STAYS_SIGN_UPS_PER_HOUR`, else 10).
+    func policy(environment: [String: String]) -> ClientPolicy {
+        let signUps = signUpsPerHour ?? environment["STAYS_SIGN_UPS_PER_HOUR"].flatMap { Int($0) } ?? 10
+        return ClientPolicy(
+            trustedProxies: Set(trustedProxies), secureCookies: secureCookies, signUpsPerHour: signUps)
     }
 
     /// The connection limits asked for, fitted under the process's open-file limit.
@@ -68,8 +81,7 @@ struct ServeCommand: AsyncParsableCommand {
                 .seedIfEmpty()
                 var logger = Logger(label: "stays.server")
                 logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
-                let server = root.staysServer(stays: stays).trusting(proxies: Set(trustedProxies))
-                    .securingCookies(always: secureCookies)
+                let server = root.staysServer(stays: stays).with(policy(environment: environment))
                 let group = server.serviceGroup(
                     address: .init(host: host, port: port), logger: logger, limits: limits,
                     onRunning: { port in output.writeError("Stays is serving on http://\(host):\(port)\n") })

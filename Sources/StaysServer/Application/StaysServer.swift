@@ -25,31 +25,36 @@ public struct StaysServer: Sendable {
     public let services: StaysServices
     /// Where request counts and latencies are recorded.
     public let registry: PrometheusCollectorRegistry
-    /// Proxies whose `X-Forwarded-For` names the client (IP addresses); from any other peer it is ignored.
-    public let trustedProxies: Set<String>
-    /// Whether the session cookie is always `Secure` (else only when a trusted proxy forwards HTTPS).
-    public let secureCookies: Bool
+    /// Trusted proxies, cookie security and the sign-up limit.
+    public let policy: ClientPolicy
 
-    /// Creates a server over `services`, recording metrics in `registry`, believing `X-Forwarded-*` only from
-    /// `trustedProxies`, and marking the session cookie `Secure` always when `secureCookies`.
+    /// Creates a server over `services`, recording metrics in `registry`, treating clients by `policy`.
     public init(
         services: StaysServices, registry: PrometheusCollectorRegistry = PrometheusCollectorRegistry(),
-        trustedProxies: Set<String> = [], secureCookies: Bool = false
+        policy: ClientPolicy = ClientPolicy()
     ) {
         self.services = services
         self.registry = registry
-        self.trustedProxies = trustedProxies
-        self.secureCookies = secureCookies
+        self.policy = policy
+    }
+
+    /// The same server treating clients by `policy`.
+    public func with(_ policy: ClientPolicy) -> StaysServer {
+        StaysServer(services: services, registry: registry, policy: policy)
     }
 
     /// The same server, believing `X-Forwarded-*` from `proxies`.
     public func trusting(proxies: Set<String>) -> StaysServer {
-        StaysServer(services: services, registry: registry, trustedProxies: proxies, secureCookies: secureCookies)
+        var changed = policy
+        changed.trustedProxies = proxies
+        return with(changed)
     }
 
     /// The same server, its session cookie always `Secure` when `always` (served over HTTPS end to end).
     public func securingCookies(always: Bool) -> StaysServer {
-        StaysServer(services: services, registry: registry, trustedProxies: trustedProxies, secureCookies: always)
+        var changed = policy
+        changed.secureCookies = always
+        return with(changed)
     }
 
     // MARK: - Building
@@ -63,15 +68,17 @@ public struct StaysServer: Sendable {
         router.add(middleware: WebAppMiddleware(files: .shipped))  // logged, but not counted as an API route
         router.add(middleware: RequestMetricsMiddleware(registry: registry))
         router.add(middleware: ProblemMiddleware())
-        router.add(middleware: CrossSiteWriteMiddleware(forwarded: ClientAddress(trustedProxies: trustedProxies)))
+        let clientAddress = ClientAddress(trustedProxies: policy.trustedProxies)
+        router.add(middleware: CrossSiteWriteMiddleware(forwarded: clientAddress))
         OperationsRoutes(registry: registry, openAPIDocument: Self.openAPIDocument(), readiness: services.readiness)
             .add(to: router)
         let api = router.group("api/v1")
         PlaceRoutes(services: services).add(to: api.group("places"))
         StayRoutes(services: services).add(to: api.group("stays"))
         AccountRoutes(
-            services: services, throttle: SignInThrottle(attempts: services.attempts),
-            clientAddress: ClientAddress(trustedProxies: trustedProxies), secureCookies: secureCookies
+            services: services,
+            throttle: SignInThrottle(attempts: services.attempts, signUpsPerHour: policy.signUpsPerHour),
+            clientAddress: clientAddress, secureCookies: policy.secureCookies
         ).add(to: api)
         ReservationRoutes(services: services).add(to: api.group("reservations"))
         return router

@@ -7,18 +7,22 @@ import StaysDomain
 /// Keys: an account at an address (5 attempts, then waits doubling from 1 s to 15 min; a right password clears
 /// it) stops one address guessing one password without touching the account's owner elsewhere; an address
 /// (200 attempts, then waits doubling from 1 s to at most 60 s) slows spraying many accounts without shutting out
-/// everyone behind a shared address for long; sign-ups per address (10 an hour, then waits doubling from 30 s to
-/// 1 h) bound account creation and the questions `email-taken` answers. No key locks anyone out for ever: waits end.
+/// everyone behind a shared address for long; sign-ups per address (`signUpsPerHour`, 10 by default, then waits
+/// doubling from 30 s to 1 h) bound account creation and the questions `email-taken` answers. No key locks anyone out for ever: waits end.
 struct SignInThrottle: Sendable {
     /// An account at an address.
     static let accountAtAddress = AttemptRule(freeAttempts: 5, window: 900, firstWait: 1, longestWait: 900)
     /// One address, any account.
     static let address = AttemptRule(freeAttempts: 200, window: 900, firstWait: 1, longestWait: 60)
-    /// Sign-ups from one address.
-    static let signUps = AttemptRule(freeAttempts: 10, window: 3_600, firstWait: 30, longestWait: 3_600)
-
     /// Where attempts are counted.
     let attempts: any AttemptRecording
+    /// Sign-ups one address may make an hour before waiting.
+    var signUpsPerHour = 10
+
+    /// Sign-ups from one address.
+    private var signUps: AttemptRule {
+        AttemptRule(freeAttempts: signUpsPerHour, window: 3_600, firstWait: 30, longestWait: 3_600)
+    }
 
     // MARK: - Admitting
 
@@ -42,7 +46,7 @@ struct SignInThrottle: Sendable {
 
     /// Records a sign-up attempt from `address`, or throws 429 with `Retry-After`.
     func admitSignUp(from address: String, at now: Date) async throws {
-        let keys = [AttemptKey(name: "sign-up:" + address, rule: Self.signUps)]
+        let keys = [AttemptKey(name: "sign-up:" + address, rule: signUps)]
         if let wait = try await attempts.recordAttempt(under: keys, at: now) {
             throw Problem(
                 status: .tooManyRequests, kind: "too-many-sign-ups",
