@@ -1,4 +1,5 @@
-/// Builds the names, the sorted term dictionary and the postings of an index.
+/// Builds the names, the sorted term dictionary and the postings of an index. A Hangul name is entered twice:
+/// as its jamo, and as the initial consonants of its syllables ("ㅅㅇ" finds 서울), shown as the name itself.
 struct TermIndexBuilder {
     let folder: TextFolder
 
@@ -24,15 +25,17 @@ struct TermIndexBuilder {
             var seenPhrases: Set<[UInt8]> = []
             for name in place.names {
                 let folded = folder.fold(name)
-                guard !folded.tokens.isEmpty, seenPhrases.insert(folded.phrase).inserted else { continue }
-                let nameIndex = Int32(storage.names.count)
-                storage.names.append(name)
-                storage.nameOwners.append(Int32(placeIndex))
-                let words = folded.tokens.map(termID)
-                nameWordTerms.append(words)
-                var postedTerms = Set(words)
-                if folded.tokens.count > 1 { postedTerms.insert(termID(folded.phrase)) }
-                for term in postedTerms { postingsByTerm[Int(term)].append(nameIndex) }
+                for form in [folded, folder.initialConsonants(of: folded)].compactMap(\.self) {
+                    guard !form.tokens.isEmpty, seenPhrases.insert(form.phrase).inserted else { continue }
+                    let nameIndex = Int32(storage.names.count)
+                    storage.names.append(name)
+                    storage.nameOwners.append(Int32(placeIndex))
+                    let words = form.tokens.map(termID)
+                    nameWordTerms.append(words)
+                    var postedTerms = Set(words)
+                    if form.tokens.count > 1 { postedTerms.insert(termID(form.phrase)) }
+                    for term in postedTerms { postingsByTerm[Int(term)].append(nameIndex) }
+                }
             }
             storage.placeNameStarts.append(UInt32(storage.names.count))
         }

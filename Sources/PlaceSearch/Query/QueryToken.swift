@@ -28,7 +28,8 @@ struct QueryToken {
             let letters = TypoTolerance.letterCount(of: bytes)
             return QueryToken(
                 bytes: bytes, isPrefix: isPrefix, letters: letters,
-                maxEdits: tolerance.allowedEdits(forLetterCount: letters), terms: terms,
+                maxEdits: SyllabicScript.contains(bytes) ? 0 : tolerance.allowedEdits(forLetterCount: letters),
+                terms: terms,
                 postingCount: index.postingCount(of: terms))
         }
     }

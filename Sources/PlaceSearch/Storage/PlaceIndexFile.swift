@@ -3,7 +3,7 @@ import Foundation
 /// Reads and writes the place index in its compact binary form (`.stayindex`).
 public enum PlaceIndexFile {
     private static let magic = Array("STAYPIDX".utf8)
-    private static let version: UInt32 = 4
+    private static let version: UInt32 = 5
 
     // MARK: - Writing
 

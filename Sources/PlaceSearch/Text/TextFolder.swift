@@ -1,7 +1,7 @@
 import Foundation
 
-/// Folds text for matching: lower case, no diacritics, half width, katakana as hiragana, and splits it
-/// into words at anything that is not a letter or digit.
+/// Folds text for matching: lower case, no diacritics, half width, katakana as hiragana, Hangul as the jamo
+/// keys that type it (`HangulJamo`), and splits it into words at anything that is not a letter or digit.
 struct TextFolder: Sendable {
     /// The byte that joins the words of a phrase term; never part of a token.
     static let phraseSeparator: UInt8 = 0x20
@@ -69,6 +69,14 @@ struct TextFolder: Sendable {
         if !bytes.isEmpty { body(bytes, start, sourceEnds) }
     }
 
+    /// The initial consonants of each Hangul word of folded text, when every word is Hangul of two or more
+    /// syllables: the words a person types as a shortcut ("ㅅㅇ" for 서울).
+    func initialConsonants(of folded: FoldedText) -> FoldedText? {
+        let words = folded.tokens.compactMap(HangulJamo.initialConsonants(of:))
+        guard !words.isEmpty, words.count == folded.tokens.count else { return nil }
+        return FoldedText(tokens: words, endsInsideWord: false)
+    }
+
     // MARK: - One character
 
     private enum Outcome {
@@ -89,6 +97,7 @@ struct TextFolder: Sendable {
             }
             return .separated
         }
+        if value >= 0x1100, HangulJamo.appendKeys(of: scalar, to: &bytes) { return .appended }
         switch table.fold(scalar) {
         case .keep:
             bytes.appendUTF8(of: scalar)
