@@ -8,6 +8,8 @@ struct CandidateCollector {
     let near: Coordinate?
     let bounds: SearchBounds?
     let includeGroups: Bool
+    /// Whether three typed letters mean an airport's code.
+    let codeIntent: CodeIntent
     private var bestByPlace: [Int: RankedPlace] = [:]
     /// Heliports, seaplane bases and closed fields that matched without their whole name typed: listed only
     /// when nothing else matched.
@@ -17,7 +19,7 @@ struct CandidateCollector {
 
     init(
         index: PlaceIndex, matcher: NameMatcher, ranking: RankingModel, near: Coordinate?, bounds: SearchBounds?,
-        includeGroups: Bool
+        includeGroups: Bool, codeIntent: CodeIntent = .none
     ) {
         self.index = index
         self.matcher = matcher
@@ -25,6 +27,7 @@ struct CandidateCollector {
         self.near = near
         self.bounds = bounds
         self.includeGroups = includeGroups
+        self.codeIntent = codeIntent
         bestByPlace.reserveCapacity(256)
     }
 
@@ -77,11 +80,16 @@ struct CandidateCollector {
         let place = Int(nameDigest.owner)
         let digest = index.placeDigests[place]
         guard includeGroups || digest.kind != .group, index.isInside(bounds, place: place) else { return }
+        if digest.kind != .country, CodeIntent.isCode(index.storage.names.utf8(name)),
+            !codeIntent.meansCode(kind: digest.kind, importance: digest.importance)
+        {
+            return
+        }
         let isMainName = Int(digest.mainName) == name || nameDigest.isMainForm
         let wholeName = digest.isMinorAirfield
             ? matcher.match(nameDigest, isMainName: isMainName, wholeNameOnly: true) : nil
         guard let match = wholeName ?? matcher.match(nameDigest, isMainName: isMainName) else { return }
-        let code = codeBonus(name: name, kind: digest.kind)
+        let code = codeBonus(name: name, digest: digest)
         let total = ranking.matchWeight * (match + code) + standing(of: place, digest: digest)
         if digest.isMinorAirfield, wholeName == nil {
             if let existing = fallbackByPlace[place], existing.score >= total { return }
@@ -94,10 +102,13 @@ struct CandidateCollector {
         bestImportance = max(bestImportance, digest.importance)
     }
 
-    /// An airport's or airport group's own three-letter code typed exactly, in any case ("lax", "LON"), ranks
-    /// it above every place that merely has a word of those letters.
-    private func codeBonus(name: Int, kind: PlaceKind) -> Float {
-        guard kind == .airport || kind == .group, matcher.tokens.count == 1 else { return 0 }
+    /// An airport's or airport group's own three-letter code typed exactly, when the code is meant (`CodeIntent`:
+    /// "LAX", "SEO", or "lax" where no place named "lax…" matters more), ranks it above every place that merely
+    /// has a word of those letters.
+    private func codeBonus(name: Int, digest: PlaceDigest) -> Float {
+        guard digest.kind == .airport || digest.kind == .group, matcher.tokens.count == 1,
+            codeIntent.meansCode(kind: digest.kind, importance: digest.importance)
+        else { return 0 }
         let typed = matcher.tokens[0].bytes
         let written = index.storage.names.utf8(name)
         guard typed.count == 3, written.count == 3 else { return 0 }

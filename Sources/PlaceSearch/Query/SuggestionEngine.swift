@@ -30,6 +30,7 @@ struct SuggestionEngine {
 
     /// What one ranking is asked for besides the words.
     struct Request {
+        var text: String
         var near: Coordinate?
         var bounds: SearchBounds?
         var limit: Int
@@ -51,7 +52,7 @@ struct SuggestionEngine {
         guard !folded.tokens.isEmpty else { return ([], []) }
         let typed = FoldedText(tokens: Array(folded.tokens.prefix(8)), endsInsideWord: folded.endsInsideWord)
         let request = Request(
-            near: near, bounds: bounds, limit: limit, includeGroups: includeGroups, keep: keep ?? limit)
+            text: text, near: near, bounds: bounds, limit: limit, includeGroups: includeGroups, keep: keep ?? limit)
         guard let expanded = ShortForms.expansion(of: typed) else { return rankReadingKindWords(typed, request) }
         let own = rank(typed, request, allowPartial: false)
         let short = rank(expanded, request, allowPartial: false)
@@ -97,7 +98,8 @@ struct SuggestionEngine {
     func makeCollector(_ tokens: [QueryToken], _ request: Request) -> CandidateCollector {
         CandidateCollector(
             index: index, matcher: NameMatcher(index: index, tokens: tokens, ranking: ranking), ranking: ranking,
-            near: request.near, bounds: request.bounds, includeGroups: request.includeGroups)
+            near: request.near, bounds: request.bounds, includeGroups: request.includeGroups,
+            codeIntent: CodeIntent.of(request.text, tokens: tokens, in: index))
     }
 
     // MARK: - Candidates
