@@ -9,8 +9,12 @@ struct NameMatcher {
 
     /// How well the name matches, or nil when some word matches nothing (or, `wholeNameOnly`, when some word of
     /// the name was not typed, the last one perhaps in part); `isMainName` earns a small bonus and a weak
-    /// alternate name a small penalty. A name whose every word was typed exactly, the other words naming its
-    /// region or country, earns the whole-name bonus ("portland maine" is Portland before its airport).
+    /// alternate name a small penalty, and so does an alternate name not typed to its end (a clean prefix of a
+    /// place's own name beats the start of another place's foreign spelling: "nai" is Nairobi, not "Nai Dilli").
+    /// A name whose
+    /// every word was typed exactly, the other words naming its region or country, earns the whole-name bonus
+    /// ("portland maine" is Portland before its airport); while its last word may still be growing ("duba" on the
+    /// way to Dubai) only a small one.
     func match(_ name: NameDigest, isMainName: Bool, wholeNameOnly: Bool = false) -> Float? {
         let words = index.storage.nameTerms[Int(name.termStart)..<Int(name.termEnd)]
         guard !words.isEmpty else { return nil }
@@ -47,9 +51,14 @@ struct NameMatcher {
         var score = total / Float(tokens.count)
         if firstWordMatched { score += 0.15 }
         if exactWords == words.count, exactWords + contextWords == tokens.count {
-            score += tokens.reduce(0) { $0 + $1.letters } >= 4 ? 0.25 : 0.05
+            let stillTyping = contextWords == 0 && tokens.last?.isPrefix == true
+            score += tokens.reduce(0) { $0 + $1.letters } < 4 ? 0.05 : stillTyping ? 0.1 : 0.25
         }
-        if isMainName { score += ranking.mainNameBonus }
+        if isMainName {
+            score += ranking.mainNameBonus
+        } else if exactWords < words.count {
+            score -= ranking.alternatePrefixPenalty
+        }
         if name.isWeak { score -= ranking.weakAlternatePenalty }
         return score
     }

@@ -45,6 +45,9 @@ struct RankingModel: Sendable {
     /// Added to the match of a place's main name, so its own name beats another place's alternate one.
     let mainNameBonus: Float = 0.1
 
+    /// Taken from the match of an alternate name whose words were not all typed in full.
+    let alternatePrefixPenalty: Float = 0.3
+
     /// Taken from the match of an alternate name that is another well-known place's main name ("Pueblo" for
     /// Puebla) or a long official form ("Heroica Puebla de Zaragoza").
     let weakAlternatePenalty: Float = 0.2
