@@ -7,16 +7,20 @@ struct CountryPlaceBuilder: Sendable {
     let cleaner: AlternateNameCleaner
     /// Finds a capital by name for countries without cities of their own.
     let capitalFinder: CapitalFinder
+    /// Codes ISO 3166-1 has withdrawn: countries that no longer exist (Serbia and Montenegro, the Netherlands
+    /// Antilles), which no one books a stay in.
+    static let withdrawnCodes: Set<String> = ["CS", "AN"]
 
     // MARK: - Building
 
-    /// The countries that can be placed on the map, in the order given: those without cities are
+    /// The countries that exist and can be placed on the map, in the order given: those without cities are
     /// placed at their capital, found among all cities, and left out when that fails too.
     func places(
         for countries: [CountryRecord], citiesByCountry: [String: [CityRecord]], allCities: [CityRecord]
     ) -> [SourcePlace] {
         countries.compactMap { country in
-            guard let location = location(of: country, citiesByCountry: citiesByCountry, allCities: allCities)
+            guard !Self.withdrawnCodes.contains(country.code),
+                let location = location(of: country, citiesByCountry: citiesByCountry, allCities: allCities)
             else { return nil }
             let names = [country.code3] + CountryAliases.aliases(ofCountry: country.code)
             return SourcePlace(

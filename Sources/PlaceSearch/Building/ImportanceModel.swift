@@ -12,31 +12,59 @@ struct ImportanceModel: Sendable {
     /// What a heliport, seaplane base or closed field keeps of an airport's weight: less than an airfield.
     static let minorAirfieldShare: Float = 0.1
 
+    /// What an airport keeps of the importance of the people it serves: a stay is booked in a town, so Orlando
+    /// comes before Orlando Sanford International Airport and Bengaluru before Ben Gurion.
+    static let airportShare: Float = 0.7
+    /// What fame beyond what a place's population explains adds, per unit of fame.
+    static let fameWeight: Float = 0.5
+    /// How far a country stands below a city of its people: a stay is booked in a city, so "rom" is Rome before
+    /// Romania and "mad" Madrid before Madagascar, while "fra" is still France before Frankfurt.
+    static let countryStep: Float = 0.2
+
+    /// How far a region stands below a city of its people and fame: a stay is booked in a city. (Halving it put
+    /// Bali and Crete first but lost more destinations to their regions than it won.)
+    static let regionStep: Float = 0.12
+
     /// Importance from population alone: log10 of people over 7, so ten million ≈ 1.
     func populationScore(_ population: Int) -> Float {
         Float(log10(Double(max(population, 0)) + 1) / 7)
     }
 
-    /// Importance of a place of this kind, population, capital status, name and code (an airport's IATA code);
-    /// a minor airfield is a heliport, a seaplane base or a closed field.
+    /// Fame in 0…1 from how many names a place has in other languages and spellings: travellers' places are named
+    /// everywhere (Venice has 66 names, Venustiano Carranza, eight times larger, one), so this tells a
+    /// destination from a big town no one visits. log10 of names over 2, so a hundred names ≈ 1.
+    func fameScore(alternateNames: Int) -> Float {
+        min(1, Float(log10(Double(max(alternateNames, 0)) + 1) / 2))
+    }
+
+    /// A city's or region's standing: its population score, lifted where it is more famous than its size
+    /// explains (Venice, Siem Reap, Queenstown), never lowered, so a megacity stands where its people put it.
+    func travelScore(population: Int, alternateNames: Int) -> Float {
+        let base = populationScore(population)
+        return base + Self.fameWeight * max(0, fameScore(alternateNames: alternateNames) - base)
+    }
+
+    /// Importance of a place of this kind, population, capital status, name, code (an airport's IATA code) and
+    /// count of alternate names; a minor airfield is a heliport, a seaplane base or a closed field.
     func importance(
         kind: PlaceKind, population: Int, isCapital: Bool, name: String, code: String? = nil,
-        isMinorAirfield: Bool = false
+        isMinorAirfield: Bool = false, alternateNames: Int = 0
     ) -> Float {
         let base = populationScore(population)
         switch kind {
         case .city:
-            return base + (isCapital ? Self.capitalBonus : 0)
+            return travelScore(population: population, alternateNames: alternateNames)
+                + (isCapital ? Self.capitalBonus : 0)
         case .region:
-            return base - 0.12
+            return travelScore(population: population, alternateNames: alternateNames) - Self.regionStep
         case .country:
-            return base + 0.05
+            return base - Self.countryStep
         case .airport where isMinorAirfield:
-            return Self.minorAirfieldShare * 0.8 * base
+            return Self.minorAirfieldShare * Self.airportShare * base
         case .airport where code == nil:
-            return Self.uncodedAirportShare * 0.8 * base
+            return Self.uncodedAirportShare * Self.airportShare * base
         case .airport:
-            return 0.8 * base + (name.localizedCaseInsensitiveContains("international") ? 0.08 : 0)
+            return Self.airportShare * base + (name.localizedCaseInsensitiveContains("international") ? 0.06 : 0)
         case .group:
             return base
         }

@@ -21,7 +21,8 @@ struct PlaceAssembler {
                 coordinate: place.coordinate, population: place.population,
                 importance: importance.importance(
                     kind: place.kind, population: place.population, isCapital: place.isCapital, name: place.name,
-                    code: place.code, isMinorAirfield: place.isMinorAirfield),
+                    code: place.code, isMinorAirfield: place.isMinorAirfield,
+                    alternateNames: place.alternateNames.count),
                 countryIndex: indexByKey["country:\(place.countryCode)"] ?? -1,
                 regionIndex: place.regionKey.flatMap { indexByKey[$0] } ?? -1,
                 countryCode: place.countryCode, timeZone: place.timeZone, subtitle: "", members: [],
