@@ -32,6 +32,56 @@ import Testing
         #expect(try first("london airports")?.id == "group:airports:LON")
     }
 
+    @Test func threeLettersFindTheDestinationNotAnAirfieldWithThatCode() throws {
+        let seoul = Coordinate(latitude: 37.5665, longitude: 126.978)
+        #expect(try first("seo")?.id == "geonames:1835848")
+        #expect(try first("seo", near: seoul)?.id == "geonames:1835848")
+        #expect(try first("tok")?.title == "Tokyo")
+        #expect(try first("kyo")?.title == "Kyoto")
+        #expect(try first("mum")?.title == "Mumbai")
+        #expect(try first("bar")?.title == "Barcelona")
+    }
+
+    @Test func aCodeInCapitalsOrOfAnAirportThatOutranksTheNamesakesIsTheAirport() throws {
+        #expect(try first("SEO")?.id == "airport:SEO")
+        for code in ["lax", "jfk", "icn", "cdg"] {
+            #expect(try first(code)?.id == PlaceID("airport:\(code.uppercased())"), "\(code)")
+        }
+    }
+
+    @Test func aCleanPrefixBeatsAnotherPlacesForeignSpellingAndTyposStillRescue() throws {
+        #expect(try first("nai")?.title == "Nairobi")
+        #expect(try first("pra")?.title == "Prague")
+        #expect(try first("barcelnoa")?.title == "Barcelona")
+        #expect(try first("Seuol")?.title == "Seoul")
+        #expect(try first("Pairs")?.title == "Paris")
+    }
+
+    /// From the second key on (the first, a lone consonant, begins too many names to promise a place).
+    @Test func everyHangulInputStateAndTheInitialConsonantsFindThePlace() throws {
+        let typing = [
+            "geonames:1835848": ["ㅅ", "서", "성", "서우", "서울", "ㅅㅇ"],
+            "geonames:1838524": ["ㅂ", "부", "붓", "부사", "부산", "ㅂㅅ"],
+        ]
+        for (id, states) in typing {
+            for state in states.dropFirst() {
+                let top = try suggester.suggest(SuggestionQuery(text: state, limit: 5)).map(\.id.rawValue)
+                #expect(top.contains(id), "\(state) on the way to \(id)")
+            }
+            #expect(try first(states[4])?.id == PlaceID(id))
+        }
+        #expect(try first("성")?.title == "서울")
+        #expect(try suggester.suggest(SuggestionQuery(text: "ㄷㅋ", limit: 3)).contains { $0.title == "도쿄" })
+        #expect(try first("바르셀")?.title == "바르셀로나")
+        #expect(try first("서울 station")?.title == "서울")
+        #expect(try first("서울".decomposedStringWithCanonicalMapping)?.id == "geonames:1835848")
+    }
+
+    @Test func kanaFindsReadingsTheDataHasAndNoUnrelatedPlace() throws {
+        #expect(try first("キョウト")?.id == "geonames:1857910")
+        #expect(try suggester.suggest(SuggestionQuery(text: "とうきょう")).isEmpty)
+    }
+
     @Test func nearbyInTheOceanIsNeverEmpty() throws {
         let pointNemo = Coordinate(latitude: -48.88, longitude: -123.39)
         #expect(suggester.nearby(try NearbyQuery(center: pointNemo, limit: 3)).count == 3)
