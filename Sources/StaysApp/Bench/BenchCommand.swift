@@ -4,5 +4,8 @@ import ArgumentParser
 struct BenchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench", abstract: "Measure the product's speed in-process.",
-        subcommands: [BenchPlacesCommand.self, BenchTypingCommand.self, BenchStaysCommand.self, BenchSeedCommand.self])
+        subcommands: [
+            BenchPlacesCommand.self, BenchTypingCommand.self, BenchTypingQualityCommand.self, BenchStaysCommand.self,
+            BenchSeedCommand.self,
+        ])
 }
