@@ -144,6 +144,7 @@ export function createWhere({ input, popup, list, heading, status, onChoose }) {
     typed(text);
   });
   input.addEventListener("keydown", (event) => {
+    if (event.isComposing) return;  // Enter or an arrow finishing a Hangul syllable belongs to the input method
     const open = mode !== "closed" && rows.length > 0;
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault();
