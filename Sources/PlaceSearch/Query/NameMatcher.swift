@@ -39,7 +39,10 @@ struct NameMatcher {
             }
             if position == 0, bestOffset == 0 { firstWordMatched = true }
             if wholeNameOnly, (0..<64).contains(bestOffset) { typedWords |= 1 << UInt64(bestOffset) }
-            if best >= 1 { exactWords += 1 }
+            if best >= 1 {
+                exactWords += 1
+                if token.isPrefix { best -= ranking.unfinishedWordDiscount }
+            }
             if best == 0, matchesContext(token, of: Int(name.owner)) {
                 best = ranking.contextMatch
                 contextWords += 1

@@ -25,6 +25,10 @@ struct RankingModel: Sendable {
         typed >= full ? 1 : 0.85 + 0.1 * Float(typed) / Float(max(full, 1))
     }
 
+    /// Taken from a whole word matched by the word still being typed: "mila" may be Mila, but is more likely on
+    /// its way to Milan, so the exact word leads a prefix only by what importance cannot outweigh.
+    let unfinishedWordDiscount: Float = 0.05
+
     /// Score of a word matched with `edits` typing mistakes.
     func typoMatch(edits: Int) -> Float {
         0.6 - 0.15 * Float(edits)
