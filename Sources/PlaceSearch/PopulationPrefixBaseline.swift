@@ -67,7 +67,9 @@ extension IndexedPlaceSuggester {
     public func hasName(_ name: String, for id: PlaceID) -> Bool {
         guard let place = index.placesByKey[id.rawValue] else { return false }
         let folded = index.folder.fold(name).phrase
-        return index.names(of: Int(place)).contains { index.folder.fold(index.storage.names.string($0)).phrase == folded }
+        return index.names(of: Int(place)).contains { name in
+            index.folder.fold(index.storage.names.string(name)).phrase == folded
+        }
     }
 
     /// The importance the index gives a place before any query, or nil for an unknown id.

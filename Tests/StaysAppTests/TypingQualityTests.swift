@@ -14,11 +14,18 @@ import Testing
     }
 
     @Test func theListIsReadAndItsMistakesAreNamedByLine() throws {
-        let text = "# comment\nid\tname\tkorean\tsource\ngeonames:1\tSão Paulo\t상파울루\tvisited\ngeonames:2\tXi'an\t\tvisited\n"
+        let text = """
+            # comment
+            id\tname\tkorean\tsource
+            geonames:1\tSão Paulo\t상파울루\tvisited
+            geonames:2\tXi'an\t\tvisited
+            """
         let list = try TypingDestination.list(from: text)
         #expect(list.map(\.typedName) == ["sao paulo", "xian"])
         #expect(list.map(\.korean) == ["상파울루", nil])
-        #expect(throws: TypingDestinationError.malformedLine(2)) { try TypingDestination.list(from: "# x\nonly one field") }
+        #expect(throws: TypingDestinationError.malformedLine(2)) {
+            try TypingDestination.list(from: "# x\nonly one field")
+        }
         #expect(throws: TypingDestinationError.empty) { try TypingDestination.list(from: "# nothing\n") }
     }
 

@@ -20,8 +20,10 @@ struct CodeIntent {
 
     /// Whether a name written as a code: three or four capital letters or digits, at least one a letter.
     static func isCode(_ written: ArraySlice<UInt8>) -> Bool {
-        codeLengths.contains(written.count) && written.allSatisfy { (0x41...0x5A).contains($0) || (0x30...0x39).contains($0) }
-            && written.contains { (0x41...0x5A).contains($0) }
+        let capital: ClosedRange<UInt8> = 0x41...0x5A
+        let digit: ClosedRange<UInt8> = 0x30...0x39
+        return codeLengths.contains(written.count) && written.allSatisfy { capital.contains($0) || digit.contains($0) }
+            && written.contains { capital.contains($0) }
     }
 
     /// How far a city must outrank the namesakes for its code to be meant in lower case: Pueblo is "pub", but

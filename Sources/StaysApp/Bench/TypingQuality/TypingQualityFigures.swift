@@ -16,6 +16,10 @@ struct TypingQualityFigures {
     var notFirstByFour: [String] = []
     /// Korean names on the list that the index does not hold for the place (not typed).
     var unknownKoreanNames: [String] = []
+    /// How many different three- and four-letter starts the list's names have: only one destination per start
+    /// can be first, so these bound what any ranking can reach on the list.
+    var distinctThreeLetterStarts = 0
+    var distinctFourLetterStarts = 0
     /// Places that no prefix of their name put first.
     var neverFirst: [String] = []
     /// Three-letter prefixes led by a smaller place whose name does not begin with them.
@@ -44,6 +48,9 @@ struct TypingQualityFigures {
     var firstByThreeShare: Double { share(firstByThree, of: latinCount) }
     /// Share of places first by four letters, 0…1.
     var firstByFourShare: Double { share(firstByFour, of: latinCount) }
+    /// The best share first by three and by four letters that any ranking could reach on the list, 0…1.
+    var firstByThreeCeiling: Double { share(distinctThreeLetterStarts, of: latinCount) }
+    var firstByFourCeiling: Double { share(distinctFourLetterStarts, of: latinCount) }
     /// Share of places in the top three by three letters, 0…1.
     var topThreeByThreeShare: Double { share(topThreeByThree, of: latinCount) }
     /// Share of Hangul states from the second key on with the place in the top five, 0…1.

@@ -15,6 +15,9 @@ struct TypingQualityMeasure {
     /// The figures over a destination list.
     func figures(for destinations: [TypingDestination]) -> TypingQualityFigures {
         var figures = TypingQualityFigures()
+        let typed = destinations.map { Array($0.typedName) }
+        figures.distinctThreeLetterStarts = Set(typed.map { String($0.prefix(3)) }).count
+        figures.distinctFourLetterStarts = Set(typed.map { String($0.prefix(4)) }).count
         for destination in destinations {
             measureLatin(destination, into: &figures)
             guard let korean = destination.korean else { continue }
@@ -40,7 +43,8 @@ struct TypingQualityMeasure {
                 rankAtThree = rank
                 if length == 3, rank != 0, let leader = answers.first {
                     noteLeader(leader, for: destination, text, &figures)
-                    figures.notFirstByThree.append("\(destination.name): \"\(text)\" → \(leader.title) (\(leader.id))")
+                    figures.notFirstByThree.append(
+                        "\(destination.name): \"\(text)\" → \(leader.title) (\(leader.id))")
                 }
             }
             if length == min(4, typed.count) {
@@ -91,7 +95,9 @@ struct TypingQualityMeasure {
                 missed.append(state)
             }
         }
-        if !missed.isEmpty { figures.hangulMissed.append("\(korean) (\(destination.name)): " + missed.joined(separator: " ")) }
+        if !missed.isEmpty {
+            figures.hangulMissed.append("\(korean) (\(destination.name)): " + missed.joined(separator: " "))
+        }
         let initials = HangulKeyboard.initialConsonants(of: korean)
         guard initials != korean, initials.count >= 2 else { return }
         figures.initialsQueries += 1
