@@ -77,6 +77,12 @@ import Testing
         #expect(try first("서울".decomposedStringWithCanonicalMapping)?.id == "geonames:1835848")
     }
 
+    @Test func oneSyllableIsASyllableOnItsWayNotATownOfThatName() throws {
+        let titles = try suggester.suggest(SuggestionQuery(text: "바", limit: 5)).map(\.title)
+        #expect(!titles.contains("바"))
+        #expect(titles.contains("방콕"))
+    }
+
     @Test func kanaFindsReadingsTheDataHasAndNoUnrelatedPlace() throws {
         #expect(try first("キョウト")?.id == "geonames:1857910")
         #expect(try suggester.suggest(SuggestionQuery(text: "とうきょう")).isEmpty)

@@ -8,6 +8,9 @@ struct QueryToken {
     let letters: Int
     /// Typing mistakes forgiven.
     let maxEdits: Int
+    /// Whether it is written in a syllabic script (Hangul keys, kana), where a short word is a syllable on its
+    /// way, not a short name.
+    let isSyllabic: Bool
     /// Terms it matches without mistakes: words starting with it, or the one equal word.
     let terms: Range<Int>
     /// How many postings those terms hold: the cost of using this word to find candidates.
@@ -26,9 +29,10 @@ struct QueryToken {
                 terms = 0..<0
             }
             let letters = TypoTolerance.letterCount(of: bytes)
+            let isSyllabic = SyllabicScript.contains(bytes)
             return QueryToken(
                 bytes: bytes, isPrefix: isPrefix, letters: letters,
-                maxEdits: SyllabicScript.contains(bytes) ? 0 : tolerance.allowedEdits(forLetterCount: letters),
+                maxEdits: isSyllabic ? 0 : tolerance.allowedEdits(forLetterCount: letters), isSyllabic: isSyllabic,
                 terms: terms,
                 postingCount: index.postingCount(of: terms))
         }

@@ -1,7 +1,8 @@
 /// The final order of a ranking: a town named exactly by a very short query is shown, and a city comes before
 /// the region that shares its name.
 extension SuggestionEngine {
-    /// Queries of at most this many letters always show a place named exactly that, if one exists.
+    /// Queries of at most this many letters always show a place named exactly that, if one exists (not in a
+    /// syllabic script, where two letters are one syllable still being composed).
     static let shortestListedName = 2
 
     // MARK: - Arranging
@@ -9,7 +10,7 @@ extension SuggestionEngine {
     /// The collector's best places in their final order.
     func arranged(_ collector: CandidateCollector, _ tokens: [QueryToken], _ request: Request) -> [RankedPlace] {
         var places = collector.best(request.keep)
-        if tokens.count == 1, tokens[0].letters <= Self.shortestListedName,
+        if tokens.count == 1, tokens[0].letters <= Self.shortestListedName, !tokens[0].isSyllabic,
             let term = index.dictionary.exactTerm(tokens[0].bytes),
             let exact = collector.bestPlace(namedExactly: term)
         {

@@ -8,7 +8,8 @@ extension SuggestionEngine {
     /// Names with exactly the one word typed, which a prefix's list of its most important places can leave
     /// out: an airport's code ("lax") or a town named by one or two letters ("Y").
     func considerExactWord(_ tokens: [QueryToken], into collector: inout CandidateCollector) {
-        guard tokens.count == 1, tokens[0].letters <= 3, let term = index.dictionary.exactTerm(tokens[0].bytes)
+        guard tokens.count == 1, tokens[0].letters <= 3, !tokens[0].isSyllabic,
+            let term = index.dictionary.exactTerm(tokens[0].bytes)
         else { return }
         let gatherer = CandidateGatherer(index: index)
         if tokens[0].isPrefix, tokens[0].letters == 3 {
