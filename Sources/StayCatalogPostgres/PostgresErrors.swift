@@ -5,8 +5,8 @@ enum PostgresErrors {
     // MARK: - Mapping
 
     /// The catalogue error for a connection-level failure, including the server ending the connection (57P01/57P02
-    /// when it shuts down or crashes, class 08); other server errors on statements and other errors pass through
-    /// unchanged.
+    /// when it shuts down or crashes, class 08, also when the client side saw it close first); other server errors
+    /// on statements and other errors pass through unchanged.
     static func mapped(_ error: any Error, url: PostgresCatalogURL) -> any Error {
         guard let error = error as? PSQLError else { return error }
         let place = url.description
@@ -14,7 +14,7 @@ enum PostgresErrors {
         case .connectionError:
             let reason = error.underlying.map { "\($0)" } ?? "no answer"
             return PostgresCatalogError.unreachable(url: place, reason: reason)
-        case .serverClosedConnection, .uncleanShutdown, .poolClosed:
+        case .serverClosedConnection, .clientClosedConnection, .uncleanShutdown, .poolClosed:
             return PostgresCatalogError.unreachable(url: place, reason: "the connection was closed")
         case .unsupportedAuthMechanism, .authMechanismRequiresPassword, .saslError:
             return PostgresCatalogError.refused(url: place, reason: "authentication failed")
