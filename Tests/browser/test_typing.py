@@ -74,3 +74,12 @@ def test_enter_while_composing_does_not_choose(page):
         box.dispatchEvent(new KeyboardEvent('keydown', {key: 'Enter', isComposing: true, bubbles: true}));""")
     page.settle(0.3)
     assert "place=" not in page.url_query()
+
+
+def test_enter_takes_the_first_suggestion(page):
+    page.open()
+    where = page.by_role("combobox", "Where", exact=True)
+    where.click()
+    where.send_keys("seoul", Keys.ENTER)  # Enter at once, before or after the answer arrives
+    page.wait(lambda: "place=geonames%3A1835848" in page.url_query() or "place=geonames:1835848" in page.url_query(),
+              message="Enter after typing 'seoul' did not choose Seoul")

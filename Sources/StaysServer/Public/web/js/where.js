@@ -15,6 +15,8 @@ export function createWhere({ input, popup, list, heading, status, onChoose }) {
   let rows = [];
   let active = -1;
   let mode = "closed";
+  let rowsText = "";            // the text the suggestion rows answer
+  let enterWaitsForAnswer = false;  // Enter came before the answer to the typed text: choose its first row then
   const cache = new Map();
 
   const show = (title, items, nextMode) => {
@@ -68,7 +70,10 @@ export function createWhere({ input, popup, list, heading, status, onChoose }) {
     (suggestions, text) => {
       if (input.value.trim() !== text) return;
       show(suggestions.length ? "Suggestions" : `No place matches “${text}”`, suggestions, "suggestions");
+      rowsText = text;
       painted(text);
+      if (enterWaitsForAnswer && suggestions.length) choose(0);
+      enterWaitsForAnswer = false;
     },
     (error) => show(error.message, [], "error"));
   const typed = debounce((text) => suggest(text), DEBOUNCE_MS, globalThis, { leading: true });
@@ -134,6 +139,7 @@ export function createWhere({ input, popup, list, heading, status, onChoose }) {
   });
   input.addEventListener("input", () => {
     const text = input.value.trim();
+    enterWaitsForAnswer = false;
     if (performance.getEntriesByType("mark").length > 2000) performance.clearMarks();
     performance.mark(`where-key:${text}`);
     if (!text) {
@@ -153,9 +159,16 @@ export function createWhere({ input, popup, list, heading, status, onChoose }) {
       const step = event.key === "ArrowDown" ? 1 : -1;
       highlight((active + step + rows.length + (active < 0 && step < 0 ? 1 : 0)) % rows.length);
     } else if (event.key === "Enter") {
+      const text = input.value.trim();
       if (open && active >= 0) {
         event.preventDefault();
         choose(active);
+      } else if (text && mode === "suggestions" && rowsText === text && rows.length) {
+        event.preventDefault();
+        choose(0);  // Enter takes the first suggestion, as the list shows it
+      } else if (text && !["closed", "group", "loading"].includes(mode)) {
+        event.preventDefault();
+        enterWaitsForAnswer = true;
       } else if (mode !== "closed") event.preventDefault();
     } else if (event.key === "Escape") {
       if (mode !== "closed") {
