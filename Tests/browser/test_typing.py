@@ -2,11 +2,14 @@
 key by key. Every state the box shows is answered, and the first option is what `stays places suggest` answers for
 the same text."""
 
+import datetime
 import json
 import os
 import subprocess
 
 from selenium.webdriver.common.keys import Keys
+
+from steps import NIGHTS
 
 STAYS = os.environ.get("STAYS_BIN", ".build/debug/stays")
 # The states a 2-beolsik input method shows while 서울 and 부산 are typed, then their initial consonants.
@@ -83,3 +86,17 @@ def test_enter_takes_the_first_suggestion(page):
     where.send_keys("seoul", Keys.ENTER)  # Enter at once, before or after the answer arrives
     page.wait(lambda: "place=geonames%3A1835848" in page.url_query() or "place=geonames:1835848" in page.url_query(),
               message="Enter after typing 'seoul' did not choose Seoul")
+
+
+def test_search_with_a_new_place_typed_searches_that_place(page, city):
+    checkin = datetime.date.today() + datetime.timedelta(days=20)
+    checkout = checkin + datetime.timedelta(days=NIGHTS)
+    page.open(f"?place=geonames:1835848&checkin={checkin}&checkout={checkout}&adults=2")
+    page.by_role("heading", f"near {city}")
+    where = page.by_role("combobox", "Where", exact=True)
+    where.click()
+    where.send_keys(Keys.CONTROL, "a")
+    where.send_keys("Busan")
+    page.by_role("button", "Search", exact=True).click()
+    page.by_role("heading", "near Busan", timeout=15)
+    assert where.get_attribute("value") == "Busan"

@@ -182,6 +182,13 @@ export function createWhere({ input, popup, list, heading, status, onChoose }) {
   }, 150));
 
   return {
+    /** Chooses the first suggestion for the typed text, once it is answered (Search with a text not yet chosen). */
+    chooseFirst() {
+      const text = input.value.trim();
+      if (mode === "suggestions" && rowsText === text && rows.length) return choose(0);
+      enterWaitsForAnswer = true;
+      suggest(text);
+    },
     /** Shows a chosen place's name without asking for suggestions. */
     setText(text) {
       input.value = text;
