@@ -15,6 +15,7 @@ export function createWhere({ input, popup, list, heading, status, onChoose }) {
   let rows = [];
   let active = -1;
   let mode = "closed";
+  let chosenText = "";          // the name of the place chosen, which the results show
   let rowsText = "";            // the text the suggestion rows answer
   let enterWaitsForAnswer = false;  // Enter came before the answer to the typed text: choose its first row then
   const cache = new Map();
@@ -130,6 +131,7 @@ export function createWhere({ input, popup, list, heading, status, onChoose }) {
     if (!item) return;
     if (EXPANDS.has(item.kind)) return openGroup(item);
     input.value = item.title;
+    chosenText = item.title;
     close();
     onChoose({ id: item.id, name: item.title, coordinate: item.coordinate });
   };
@@ -174,7 +176,7 @@ export function createWhere({ input, popup, list, heading, status, onChoose }) {
       if (mode !== "closed") {
         event.preventDefault();
         close();
-      } else input.value = "";
+      } else input.value = chosenText;  // the box goes back to naming what the results show
     }
   });
   input.addEventListener("blur", () => setTimeout(() => {
@@ -192,6 +194,7 @@ export function createWhere({ input, popup, list, heading, status, onChoose }) {
     /** Shows a chosen place's name without asking for suggestions. */
     setText(text) {
       input.value = text;
+      chosenText = text;
       close();
     },
   };
