@@ -8,7 +8,7 @@ struct CandidateCollector {
     let near: Coordinate?
     let bounds: SearchBounds?
     let includeGroups: Bool
-    /// Whether three typed letters mean an airport's code.
+    /// Whether three or four typed letters mean a code (see `CodeIntent`).
     let codeIntent: CodeIntent
     private var bestByPlace: [Int: RankedPlace] = [:]
     /// Heliports, seaplane bases and closed fields that matched without their whole name typed: listed only
@@ -80,6 +80,7 @@ struct CandidateCollector {
         let place = Int(nameDigest.owner)
         let digest = index.placeDigests[place]
         guard includeGroups || digest.kind != .group, index.isInside(bounds, place: place) else { return }
+        // A name written as a code counts only when a code is meant; a country's ("USA", "KOR") always does.
         if digest.kind != .country, CodeIntent.isCode(index.storage.names.utf8(name)),
             !codeIntent.meansCode(kind: digest.kind, importance: digest.importance)
         {
@@ -102,13 +103,10 @@ struct CandidateCollector {
         bestImportance = max(bestImportance, digest.importance)
     }
 
-    /// An airport's or airport group's own three-letter code typed exactly, when the code is meant (`CodeIntent`:
-    /// "LAX", "SEO", or "lax" where no place named "lax…" matters more), ranks it above every place that merely
-    /// has a word of those letters.
+    /// An airport's or airport group's own three-letter code typed exactly ranks it above every place that merely
+    /// has a word of those letters; `score` has already dropped the code when it is not meant.
     private func codeBonus(name: Int, digest: PlaceDigest) -> Float {
-        guard digest.kind == .airport || digest.kind == .group, matcher.tokens.count == 1,
-            codeIntent.meansCode(kind: digest.kind, importance: digest.importance)
-        else { return 0 }
+        guard digest.kind == .airport || digest.kind == .group, matcher.tokens.count == 1 else { return 0 }
         let typed = matcher.tokens[0].bytes
         let written = index.storage.names.utf8(name)
         guard typed.count == 3, written.count == 3 else { return 0 }

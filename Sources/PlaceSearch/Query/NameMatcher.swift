@@ -11,10 +11,9 @@ struct NameMatcher {
     /// the name was not typed, the last one perhaps in part); `isMainName` earns a small bonus and a weak
     /// alternate name a small penalty, and so does an alternate name not typed to its end (a clean prefix of a
     /// place's own name beats the start of another place's foreign spelling: "nai" is Nairobi, not "Nai Dilli").
-    /// A name whose
-    /// every word was typed exactly, the other words naming its region or country, earns the whole-name bonus
-    /// ("portland maine" is Portland before its airport); while its last word may still be growing ("duba" on the
-    /// way to Dubai) only a small one.
+    /// A name whose every word was typed exactly, the other words naming its region or country, earns the
+    /// whole-name bonus ("portland maine" is Portland before its airport); while its last word may still be
+    /// growing ("duba" on the way to Dubai), only a small one.
     func match(_ name: NameDigest, isMainName: Bool, wholeNameOnly: Bool = false) -> Float? {
         let words = index.storage.nameTerms[Int(name.termStart)..<Int(name.termEnd)]
         guard !words.isEmpty else { return nil }
