@@ -1,33 +1,36 @@
 /// Hangul folded to the letters a 2-beolsik keyboard types: every syllable, conjoining (NFD) jamo, half-width
 /// jamo and compatibility jamo becomes compatibility jamo, with compound vowels and final consonant clusters
 /// split into their keys (ㅘ → ㅗㅏ, ㄺ → ㄹㄱ). Every state an IME shows while composing a word is then a
-/// prefix of the word: "성" (ㅅㅓㅇ) and "서우" (ㅅㅓㅇㅜ) both start "서울" (ㅅㅓㅇㅜㄹ).
-enum HangulJamo {
+/// prefix of the word: "성" (ㅅㅓㅇ) and "서우" (ㅅㅓㅇㅜ) both start "서울" (ㅅㅓㅇㅜㄹ). Its tables are public so
+/// the typing benchmark's keyboard composes with the same letters.
+public enum HangulJamo {
     // MARK: - Tables (compatibility jamo, U+3131…U+3163)
 
     /// The 19 initial consonants in syllable order.
-    static let initials: [UInt32] = [
+    public static let initials: [UInt32] = [
         0x3131, 0x3132, 0x3134, 0x3137, 0x3138, 0x3139, 0x3141, 0x3142, 0x3143, 0x3145, 0x3146, 0x3147,
         0x3148, 0x3149, 0x314A, 0x314B, 0x314C, 0x314D, 0x314E,
     ]
     /// The 27 final consonants in syllable order (the syllable without a final is not listed).
-    static let finals: [UInt32] = [
+    public static let finals: [UInt32] = [
         0x3131, 0x3132, 0x3133, 0x3134, 0x3135, 0x3136, 0x3137, 0x3139, 0x313A, 0x313B, 0x313C, 0x313D,
         0x313E, 0x313F, 0x3140, 0x3141, 0x3142, 0x3144, 0x3145, 0x3146, 0x3147, 0x3148, 0x314A, 0x314B,
         0x314C, 0x314D, 0x314E,
     ]
     /// Compound vowels and consonant clusters, as the two keys that type them.
-    static let keys: [UInt32: (UInt32, UInt32)] = [
+    public static let keys: [UInt32: (UInt32, UInt32)] = [
         0x3158: (0x3157, 0x314F), 0x3159: (0x3157, 0x3150), 0x315A: (0x3157, 0x3163), 0x315D: (0x315C, 0x3153),
         0x315E: (0x315C, 0x3154), 0x315F: (0x315C, 0x3163), 0x3162: (0x3161, 0x3163), 0x3133: (0x3131, 0x3145),
         0x3135: (0x3134, 0x3148), 0x3136: (0x3134, 0x314E), 0x313A: (0x3139, 0x3131), 0x313B: (0x3139, 0x3141),
         0x313C: (0x3139, 0x3142), 0x313D: (0x3139, 0x3145), 0x313E: (0x3139, 0x314C), 0x313F: (0x3139, 0x314D),
         0x3140: (0x3139, 0x314E), 0x3144: (0x3142, 0x3145),
     ]
-    /// The first vowel (ㅏ) and the last (ㅣ) among compatibility jamo.
-    static let vowels: ClosedRange<UInt32> = 0x314F...0x3163
+    /// The 21 vowels in syllable order, from ㅏ to ㅣ.
+    public static let vowels: ClosedRange<UInt32> = 0x314F...0x3163
     /// The consonants among compatibility jamo.
     static let consonants: ClosedRange<UInt32> = 0x3131...0x314E
+    /// `keys` laid out by jamo from ㄱ (U+3131) to ㅣ (U+3163), for folding without a dictionary look-up.
+    private static let keysByJamo: [(UInt32, UInt32)?] = (0x3131...0x3163).map { keys[$0] }
 
     // MARK: - Folding
 
@@ -78,7 +81,7 @@ enum HangulJamo {
 
     @inline(__always)
     private static func appendKey(_ jamo: UInt32, to bytes: inout [UInt8]) {
-        if let (first, second) = keys[jamo] {
+        if (0x3131...0x3163).contains(jamo), let (first, second) = keysByJamo[Int(jamo - 0x3131)] {
             appendUTF8(first, to: &bytes)
             appendUTF8(second, to: &bytes)
         } else {

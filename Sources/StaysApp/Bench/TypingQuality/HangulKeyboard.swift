@@ -1,19 +1,24 @@
+import PlaceSearch
+
 /// A 2-beolsik Hangul keyboard with its input method: the keys that type a Korean word, and every state of the
 /// text box while they are pressed, as a Korean person sees it (a final consonant moves to the next syllable when
 /// a vowel follows: ㅅ, 서, 성, 서우, 서울).
 struct HangulKeyboard {
-    // MARK: - Jamo tables (compatibility jamo)
+    // MARK: - Jamo tables (the index's, as characters)
 
-    private static let initials = Array("ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ")
-    private static let vowels = Array("ㅏㅐㅑㅒㅓㅔㅕㅖㅗㅘㅙㅚㅛㅜㅝㅞㅟㅠㅡㅢㅣ")
-    private static let finals = Array(" ㄱㄲㄳㄴㄵㄶㄷㄹㄺㄻㄼㄽㄾㄿㅀㅁㅂㅄㅅㅆㅇㅈㅊㅋㅌㅍㅎ")
+    private static let initials = HangulJamo.initials.map(character)
+    private static let vowels = HangulJamo.vowels.map(character)
+    /// Index 0 stands for a syllable without a final consonant.
+    private static let finals = [" "] + HangulJamo.finals.map(character)
     /// Compound vowels and consonant clusters, and the two keys that make each.
-    private static let compounds: [Character: (Character, Character)] = [
-        "ㅘ": ("ㅗ", "ㅏ"), "ㅙ": ("ㅗ", "ㅐ"), "ㅚ": ("ㅗ", "ㅣ"), "ㅝ": ("ㅜ", "ㅓ"), "ㅞ": ("ㅜ", "ㅔ"),
-        "ㅟ": ("ㅜ", "ㅣ"), "ㅢ": ("ㅡ", "ㅣ"), "ㄳ": ("ㄱ", "ㅅ"), "ㄵ": ("ㄴ", "ㅈ"), "ㄶ": ("ㄴ", "ㅎ"),
-        "ㄺ": ("ㄹ", "ㄱ"), "ㄻ": ("ㄹ", "ㅁ"), "ㄼ": ("ㄹ", "ㅂ"), "ㄽ": ("ㄹ", "ㅅ"), "ㄾ": ("ㄹ", "ㅌ"),
-        "ㄿ": ("ㄹ", "ㅍ"), "ㅀ": ("ㄹ", "ㅎ"), "ㅄ": ("ㅂ", "ㅅ"),
-    ]
+    private static let compounds = Dictionary(
+        uniqueKeysWithValues: HangulJamo.keys.map { jamo, parts in
+            (character(jamo), (character(parts.0), character(parts.1)))
+        })
+
+    private static func character(_ value: UInt32) -> Character {
+        Character(Unicode.Scalar(value)!)
+    }
 
     // MARK: - Typing
 
