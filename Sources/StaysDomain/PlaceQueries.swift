@@ -4,6 +4,8 @@ public struct SuggestionQuery: Hashable, Sendable {
     public static let maximumTextLength = 200
     /// The most suggestions one query may ask for.
     public static let maximumLimit = 100
+    /// How many suggestions a query asks for unless it says.
+    public static let defaultLimit = 10
 
     /// The typed text.
     public let text: String
@@ -16,7 +18,7 @@ public struct SuggestionQuery: Hashable, Sendable {
 
     /// Creates a query, throwing for text that is too long or a limit out of range.
     public init(
-        text: String, near: Coordinate? = nil, limit: Int = 10, bounds: SearchBounds? = nil
+        text: String, near: Coordinate? = nil, limit: Int = defaultLimit, bounds: SearchBounds? = nil
     ) throws(PlaceQueryError) {
         guard text.count <= Self.maximumTextLength else {
             throw .textTooLong(maximum: Self.maximumTextLength)

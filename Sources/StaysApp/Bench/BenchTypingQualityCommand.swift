@@ -25,14 +25,15 @@ struct BenchTypingQualityCommand: AsyncParsableCommand {
         let report = try await placeData.withCompositionRoot(output: output) { root in
             let suggester = try root.indexedSuggester()
             let baseline = suggester.populationPrefixBaseline()
-            let index = TypingQualityMeasure(
-                suggest: { text in (try? SuggestionQuery(text: text)).map(suggester.suggest) ?? [] },
-                importance: suggester.importance(of:), knowsName: { suggester.hasName($1, for: $0) }
-            ).figures(for: list)
-            let naive = TypingQualityMeasure(
-                suggest: { text in baseline.suggest(text, limit: 10) },
-                importance: suggester.importance(of:), knowsName: { suggester.hasName($1, for: $0) }
-            ).figures(for: list)
+            let known = Set(
+                list.compactMap { row in row.korean.flatMap { suggester.hasName($0, for: row.id) ? row.id : nil } })
+            func measure(_ suggest: @escaping (String) -> [PlaceSuggestion]) -> TypingQualityFigures {
+                TypingQualityMeasure(
+                    suggest: suggest, importance: suggester.importance(of:), knowsName: { id, _ in known.contains(id) }
+                ).figures(for: list)
+            }
+            let index = measure { text in (try? SuggestionQuery(text: text)).map(suggester.suggest) ?? [] }
+            let naive = measure { text in baseline.suggest(text, limit: SuggestionQuery.defaultLimit) }
             return TypingQualityReport(
                 index: index, baseline: naive, destinations: list.count,
                 koreanNames: list.count { $0.korean != nil } - index.unknownKoreanNames.count)

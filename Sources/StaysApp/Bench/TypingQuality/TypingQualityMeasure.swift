@@ -39,20 +39,18 @@ struct TypingQualityMeasure {
             let text = String(typed.prefix(length))
             let answers = suggest(text)
             let rank = answers.firstIndex { $0.id == destination.id }
+            let leader = answers.first.map { "\($0.title) (\($0.id))" } ?? "nothing"
+            let miss = "\(destination.name): \"\(text)\" → \(leader)"
             if length == min(3, typed.count) {
                 rankAtThree = rank
-                if length == 3, rank != 0, let leader = answers.first {
-                    noteLeader(leader, for: destination, text, &figures)
-                    figures.notFirstByThree.append(
-                        "\(destination.name): \"\(text)\" → \(leader.title) (\(leader.id))")
+                if rank != 0 { figures.notFirstByThree.append(miss) }
+                if length == 3, rank != 0, let first = answers.first {
+                    noteLeader(first, for: destination, text, &figures)
                 }
             }
             if length == min(4, typed.count) {
                 rankAtFour = rank
-                if rank != 0 {
-                    let leader = answers.first.map { "\($0.title) (\($0.id))" } ?? "nothing"
-                    figures.notFirstByFour.append("\(destination.name): \"\(text)\" → \(leader)")
-                }
+                if rank != 0 { figures.notFirstByFour.append(miss) }
             }
             if rank == 0, firstAt == nil { firstAt = length }
             if firstAt != nil, length >= 4 { break }
