@@ -211,8 +211,7 @@ $("show-more").addEventListener("click", () => {
 });
 $("search-form").addEventListener("submit", (event) => {
   event.preventDefault();
-  const typed = $("where").value.trim();
-  if (typed && typed !== place?.name) return where.chooseFirst();  // the box names what the results will show
+  if (where.hasUnchosenText()) return where.chooseFirst();  // the box names what the results will show
   if (!search.place) {
     say("Choose a place in Where first.", true);
     return $("where").focus();

@@ -17,7 +17,7 @@ export function createWhere({ input, popup, list, heading, status, onChoose }) {
   let mode = "closed";
   let chosenText = "";          // the name of the place chosen, which the results show
   let rowsText = "";            // the text the suggestion rows answer
-  let enterWaitsForAnswer = false;  // Enter came before the answer to the typed text: choose its first row then
+  let chooseWhenAnswered = false;  // a choice came before the answer to the typed text: take its first row then
   const cache = new Map();
 
   const show = (title, items, nextMode) => {
@@ -73,8 +73,8 @@ export function createWhere({ input, popup, list, heading, status, onChoose }) {
       show(suggestions.length ? "Suggestions" : `No place matches “${text}”`, suggestions, "suggestions");
       rowsText = text;
       painted(text);
-      if (enterWaitsForAnswer && suggestions.length) choose(0);
-      enterWaitsForAnswer = false;
+      if (chooseWhenAnswered && suggestions.length) choose(0);
+      chooseWhenAnswered = false;
     },
     (error) => show(error.message, [], "error"));
   const typed = debounce((text) => suggest(text), DEBOUNCE_MS, globalThis, { leading: true });
@@ -126,6 +126,13 @@ export function createWhere({ input, popup, list, heading, status, onChoose }) {
       show(error.message, [], "error");
     }
   };
+  /** Takes the first suggestion for the typed text, now if the list answers it, else when its answer comes. */
+  const chooseFirst = () => {
+    const text = input.value.trim();
+    if (mode === "suggestions" && rowsText === text && rows.length) return choose(0);
+    chooseWhenAnswered = true;
+    suggest(text);
+  };
   const choose = (index) => {
     const item = rows[index];
     if (!item) return;
@@ -141,7 +148,7 @@ export function createWhere({ input, popup, list, heading, status, onChoose }) {
   });
   input.addEventListener("input", () => {
     const text = input.value.trim();
-    enterWaitsForAnswer = false;
+    chooseWhenAnswered = false;
     if (performance.getEntriesByType("mark").length > 2000) performance.clearMarks();
     performance.mark(`where-key:${text}`);
     if (!text) {
@@ -165,12 +172,9 @@ export function createWhere({ input, popup, list, heading, status, onChoose }) {
       if (open && active >= 0) {
         event.preventDefault();
         choose(active);
-      } else if (text && mode === "suggestions" && rowsText === text && rows.length) {
-        event.preventDefault();
-        choose(0);  // Enter takes the first suggestion, as the list shows it
       } else if (text && !["closed", "group", "loading"].includes(mode)) {
         event.preventDefault();
-        enterWaitsForAnswer = true;
+        chooseFirst();  // Enter takes the first suggestion for the typed text
       } else if (mode !== "closed") event.preventDefault();
     } else if (event.key === "Escape") {
       if (mode !== "closed") {
@@ -184,13 +188,10 @@ export function createWhere({ input, popup, list, heading, status, onChoose }) {
   }, 150));
 
   return {
+    /** Whether the box holds text that is not the chosen place's name. */
+    hasUnchosenText: () => input.value.trim() !== "" && input.value.trim() !== chosenText,
     /** Chooses the first suggestion for the typed text, once it is answered (Search with a text not yet chosen). */
-    chooseFirst() {
-      const text = input.value.trim();
-      if (mode === "suggestions" && rowsText === text && rows.length) return choose(0);
-      enterWaitsForAnswer = true;
-      suggest(text);
-    },
+    chooseFirst,
     /** Shows a chosen place's name without asking for suggestions. */
     setText(text) {
       input.value = text;
