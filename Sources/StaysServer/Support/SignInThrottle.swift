@@ -8,7 +8,8 @@ import StaysDomain
 /// it) stops one address guessing one password without touching the account's owner elsewhere; an address
 /// (200 attempts, then waits doubling from 1 s to at most 60 s) slows spraying many accounts without shutting out
 /// everyone behind a shared address for long; sign-ups per address (`signUpsPerHour`, 10 by default, then waits
-/// doubling from 30 s to 1 h) bound account creation and the questions `email-taken` answers. No key locks anyone out for ever: waits end.
+/// doubling from 30 s to 1 h) bound account creation and the questions `email-taken` answers. No key locks anyone
+/// out for ever: waits end.
 struct SignInThrottle: Sendable {
     /// An account at an address.
     static let accountAtAddress = AttemptRule(freeAttempts: 5, window: 900, firstWait: 1, longestWait: 900)
@@ -32,11 +33,7 @@ struct SignInThrottle: Sendable {
             AttemptKey(name: Self.pairKey(email: email, address: address), rule: Self.accountAtAddress),
             AttemptKey(name: "sign-in:" + address, rule: Self.address),
         ]
-        if let wait = try await attempts.recordAttempt(under: keys, at: now) {
-            throw Problem(
-                status: .tooManyRequests, kind: "too-many-sign-ins",
-                detail: "too many sign-ins; try again in \(wait) s", headers: [.retryAfter: String(wait)])
-        }
+        try await admit(keys, at: now, kind: "too-many-sign-ins", saying: "too many sign-ins")
     }
 
     /// Forgets the attempts of `email` from `address` after a right password.
@@ -47,12 +44,15 @@ struct SignInThrottle: Sendable {
     /// Records a sign-up attempt from `address`, or throws 429 with `Retry-After`.
     func admitSignUp(from address: String, at now: Date) async throws {
         let keys = [AttemptKey(name: "sign-up:" + address, rule: signUps)]
-        if let wait = try await attempts.recordAttempt(under: keys, at: now) {
-            throw Problem(
-                status: .tooManyRequests, kind: "too-many-sign-ups",
-                detail: "too many sign-ups from this address; try again in \(wait) s",
-                headers: [.retryAfter: String(wait)])
-        }
+        try await admit(keys, at: now, kind: "too-many-sign-ups", saying: "too many sign-ups from this address")
+    }
+
+    /// Records one attempt under `keys`, or throws 429 with the wait in `Retry-After` and in the words.
+    private func admit(_ keys: [AttemptKey], at now: Date, kind: String, saying words: String) async throws {
+        guard let wait = try await attempts.recordAttempt(under: keys, at: now) else { return }
+        throw Problem(
+            status: .tooManyRequests, kind: kind, detail: "\(words); try again in \(wait) s",
+            headers: [.retryAfter: String(wait)])
     }
 
     /// The key of an account (its email, normalised the way sign-in compares it) at an address.
