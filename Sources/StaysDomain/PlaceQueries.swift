@@ -5,7 +5,7 @@ public struct SuggestionQuery: Hashable, Sendable {
     /// The most suggestions one query may ask for.
     public static let maximumLimit = 100
     /// How many suggestions a query asks for unless it says.
-    public static let defaultLimit = 10
+    public static let defaultLimit = StayRules.suggestionCount
 
     /// The typed text.
     public let text: String

@@ -115,6 +115,14 @@ extension StaysServices {
         StaysServices(
             suggester: suggester, nearbyFinder: nearbyFinder, detailSearcher: detailSearcher, placeLookup: placeLookup,
             staySearcher: staySearcher, stayLookup: stayLookup, reserver: reserver, accounts: accounts, today: today,
-            attempts: attempts, readiness: readiness, now: now)
+            attempts: attempts, rules: rules, timeZoneFinder: timeZoneFinder, readiness: readiness, now: now)
+    }
+
+    /// The same services, the place of a time zone found by `finder`.
+    func replacingTimeZoneFinder(with finder: any TimeZonePlaceFinding) -> StaysServices {
+        StaysServices(
+            suggester: suggester, nearbyFinder: nearbyFinder, detailSearcher: detailSearcher, placeLookup: placeLookup,
+            staySearcher: staySearcher, stayLookup: stayLookup, reserver: reserver, accounts: accounts, today: today,
+            attempts: attempts, rules: rules, timeZoneFinder: finder, readiness: readiness, now: now)
     }
 }

@@ -1,8 +1,11 @@
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { test } from "node:test";
 import {
   addDays, addMonths, chooseDay, daysBetween, lastCheckout, monthWeeks, moveByKey, nights, parseDay, unavailableReason,
 } from "../../Sources/StaysServer/Public/web/js/calendar.js";
+
+const RULES = JSON.parse(readFileSync(new URL("../rules/shared-rules.json", import.meta.url))).rules;
 
 test("a day that does not exist is not read", () => {
   assert.equal(parseDay("2026-02-30"), null);
@@ -37,14 +40,14 @@ test("the first click starts a range, a later day ends it, an earlier day starts
 test("past days, days past two years and stays over 365 nights cannot be chosen", () => {
   const today = "2026-11-23";
   const open = { checkin: null, checkout: null };
-  assert.equal(unavailableReason("2026-11-22", open, today), "in the past");
-  assert.equal(unavailableReason("2026-11-23", open, today), null);
-  assert.equal(lastCheckout(today), "2028-11-23");
-  assert.equal(unavailableReason("2028-11-23", open, today), "check-out only");
-  assert.equal(unavailableReason("2028-11-24", open, today), "more than two years ahead");
+  assert.equal(unavailableReason("2026-11-22", open, today, RULES), "in the past");
+  assert.equal(unavailableReason("2026-11-23", open, today, RULES), null);
+  assert.equal(lastCheckout(today, RULES), "2028-11-23");
+  assert.equal(unavailableReason("2028-11-23", open, today, RULES), "check-out only");
+  assert.equal(unavailableReason("2028-11-24", open, today, RULES), "after 2028-11-23, the last day that can be booked");
   const started = { checkin: "2026-12-01", checkout: null };
-  assert.equal(unavailableReason("2027-12-01", started, today), null);
-  assert.equal(unavailableReason("2027-12-02", started, today), "over 365 nights");
+  assert.equal(unavailableReason("2027-12-01", started, today, RULES), null);
+  assert.equal(unavailableReason("2027-12-02", started, today, RULES), "over 365 nights");
 });
 
 test("keys move by day, week, week edge and month", () => {
@@ -54,4 +57,11 @@ test("keys move by day, week, week edge and month", () => {
   assert.equal(moveByKey("2026-11-25", "End"), "2026-11-29");
   assert.equal(moveByKey("2027-01-31", "PageDown"), "2027-02-28");
   assert.equal(moveByKey("2026-11-23", "Tab"), null);
+});
+
+test("a week starting on Sunday pads and moves by Sunday", () => {
+  const weeks = monthWeeks("2026-11-23", 7);
+  assert.deepEqual(weeks[0].slice(0, 2), ["2026-11-01", "2026-11-02"]);
+  assert.equal(moveByKey("2026-11-25", "Home", 7), "2026-11-22");
+  assert.equal(moveByKey("2026-11-25", "End", 7), "2026-11-28");
 });

@@ -1,6 +1,10 @@
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { test } from "node:test";
 import { apiQuery, emptySearch, isComplete, queryFromSearch, searchFromQuery } from "../../Sources/StaysServer/Public/web/js/search-state.js";
+
+const RULES = JSON.parse(readFileSync(new URL("../rules/shared-rules.json", import.meta.url))).rules;
+const SIXTEEN = { ...RULES, maximumGuests: 16 };
 
 test("a search survives the URL both ways", () => {
   const search = { ...emptySearch(), place: "geonames:4250542", checkin: "2026-12-14", checkout: "2026-12-17",
@@ -8,7 +12,7 @@ test("a search survives the URL both ways", () => {
   const query = queryFromSearch(search);
   assert.equal(query,
     "?place=geonames%3A4250542&checkin=2026-12-14&checkout=2026-12-17&adults=2&pets=1&minPrice=40&maxPrice=180.5&sort=price&stay=stay%3A0000042");
-  assert.deepEqual(searchFromQuery(query), { search, problems: [] });
+  assert.deepEqual(searchFromQuery(query, SIXTEEN), { search, problems: [] });
 });
 
 test("defaults are left out of the URL", () => {
@@ -16,7 +20,7 @@ test("defaults are left out of the URL", () => {
 });
 
 test("unreadable values in a shared link fall back and are reported", () => {
-  const { search, problems } = searchFromQuery("?checkin=2026-13-01&checkout=2026-12-01&adults=0&minPrice=cheap&sort=best&view=admin");
+  const { search, problems } = searchFromQuery("?checkin=2026-13-01&checkout=2026-12-01&adults=0&minPrice=cheap&sort=best&view=admin", SIXTEEN);
   assert.equal(search.checkin, null);
   assert.equal(search.adults, 1);
   assert.equal(search.minPrice, null);
@@ -26,7 +30,7 @@ test("unreadable values in a shared link fall back and are reported", () => {
 });
 
 test("check-out before check-in is dropped", () => {
-  const { search, problems } = searchFromQuery("?checkin=2026-12-14&checkout=2026-12-14");
+  const { search, problems } = searchFromQuery("?checkin=2026-12-14&checkout=2026-12-14", SIXTEEN);
   assert.equal(search.checkout, null);
   assert.deepEqual(problems, ["check-out must be after check-in"]);
 });

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { placeLabels, projection, radiusFor, rings } from "../../Sources/StaysServer/Public/web/js/geometry.js";
-import { describeRange, highlightParts, money, timeZoneCity } from "../../Sources/StaysServer/Public/web/js/text.js";
+import { describeRange, highlightParts, money } from "../../Sources/StaysServer/Public/web/js/text.js";
 
 test("the matched parts of a title are marked, in order, clipped to the title", () => {
   assert.deepEqual(highlightParts("Springfield", [{ location: 0, length: 6 }]),
@@ -23,12 +23,6 @@ test("a range reads as days and nights, or says what is missing", () => {
 test("money drops whole cents and keeps the currency", () => {
   assert.equal(money(1234, "USD"), "$1,234");
   assert.equal(money(89.5, "EUR"), "€89.50");
-});
-
-test("a time zone names the city to guess from, London for UTC", () => {
-  assert.equal(timeZoneCity("America/Argentina/Buenos_Aires"), "Buenos Aires");
-  assert.equal(timeZoneCity("UTC"), "London");
-  assert.equal(timeZoneCity("Etc/GMT+5"), "London");
 });
 
 test("the map's radius is a round number that holds every stay, with rings inside it", () => {

@@ -100,9 +100,10 @@ struct CompositionRoot {
         assembler.resolver.resolve(SearchFlowFactory.self)!
     }
 
-    /// Makes the interactive search flow that goes on to price, results, detail and booking on `stays`.
-    func searchFlowFactory(stays: StayCatalogServices) -> SearchFlowFactory {
-        assembler.resolver.resolve(SearchFlowFactory.self, argument: stays)!
+    /// Makes the interactive search flow that goes on to price, results, detail and booking on `stays`, by its
+    /// `rules`.
+    func searchFlowFactory(stays: StayCatalogServices, rules: StayRules) -> SearchFlowFactory {
+        assembler.resolver.resolve(SearchFlowFactory.self, arguments: stays, rules)!
     }
 
     /// The first-start seeding of the catalogue behind `stays`, showing progress on standard error.

@@ -6,9 +6,6 @@ import Swinject
 /// Registers what the interactive search needs: where the user is, the cached suggester, the clock,
 /// today's date and the flow factory (without stays, or booking on a catalogue given when resolving).
 struct FeatureAssembly: Assembly {
-    /// Where the user is said to be when `--near` is not given and the time zone names no place.
-    static let fallbackLocation = UserLocation(coordinate: Coordinate(latitude: 40.7128, longitude: -74.006))
-
     /// The choices a run of the executable makes about the features.
     struct Settings: Sendable {
         /// The point given with `--near`, if any.
@@ -29,7 +26,7 @@ struct FeatureAssembly: Assembly {
             if let near = settings.near { return FixedLocationProvider(location: UserLocation(coordinate: near)) }
             return TimeZoneLocationProvider(
                 timeZoneIdentifier: settings.timeZoneIdentifier,
-                finder: resolver.resolve((any TimeZonePlaceFinding).self)!, fallback: Self.fallbackLocation)
+                finder: resolver.resolve((any TimeZonePlaceFinding).self)!)
         }
         container.register(CachingPlaceSuggester.self) { resolver in
             CachingPlaceSuggester(upstream: resolver.resolve((any PlaceSuggesting).self)!)
@@ -52,13 +49,13 @@ struct FeatureAssembly: Assembly {
             SearchFlowFactory(
                 steps: resolver.resolve(SearchStepFactory.self)!, summaryWriter: StayQuerySummary(calendar: .current))
         }
-        container.register(SearchFlowFactory.self) { (resolver, stays: StayCatalogServices) in
+        container.register(SearchFlowFactory.self) { (resolver, stays: StayCatalogServices, rules: StayRules) in
             let bookingSteps = StayStepFactory(
                 searcher: stays.searcher, reserver: stays.reserver,
                 today: resolver.resolve((any TodayProviding).self)!, guestName: settings.guestName)
             return SearchFlowFactory(
-                steps: resolver.resolve(SearchStepFactory.self)!, summaryWriter: StayQuerySummary(calendar: .current),
-                stays: bookingSteps)
+                steps: resolver.resolve(SearchStepFactory.self)!.following(rules),
+                summaryWriter: StayQuerySummary(calendar: .current), stays: bookingSteps)
         }
     }
 }

@@ -26,6 +26,7 @@ struct ServerAssembly: Assembly {
                     placeLookup: resolver.resolve((any PlaceLookup).self)!, staySearcher: stays.searcher,
                     stayLookup: stays.lookup, reserver: stays.guestReserver, accounts: accounts,
                     today: resolver.resolve((any TodayProviding).self)!, attempts: stays.attempts,
+                    rules: stays.rules, timeZoneFinder: resolver.resolve((any TimeZonePlaceFinding).self)!,
                     readiness: stays.readiness))
         }
     }

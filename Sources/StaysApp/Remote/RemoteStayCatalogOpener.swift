@@ -16,7 +16,7 @@ struct RemoteStayCatalogOpener: StayCatalogOpening {
         let refusing = LocalOnlyCatalog(server: server)
         return StayCatalogServices(
             searcher: stays, baselineSearcher: refusing, lookup: stays, reserver: stays, seeder: refusing,
-            counter: refusing, guestReserver: refusing, accountStore: refusing, attempts: refusing,
+            counter: refusing, guestReserver: refusing, accountStore: refusing, attempts: refusing, rules: stays,
             readiness: refusing, close: {})
     }
 }

@@ -20,6 +20,8 @@ struct StayCatalogServices: Sendable {
     let accountStore: any AccountStoring
     /// Counts sign-in and sign-up attempts, shared by every server on the catalogue.
     let attempts: any AttemptRecording
+    /// The rules the front ends share, with the catalogue's guest limit.
+    let rules: any StayRulesLoading
     /// Answers the readiness probe.
     let readiness: any CatalogReadinessChecking
     /// Closes the catalogue cleanly (the server calls it on shutdown).

@@ -2,7 +2,7 @@ import Foundation
 import StaysDomain
 
 /// The stay protocols over a Stays server: search, histogram, lookup, and booking as the signed-in guest.
-public struct RemoteStayCatalog: StaySearching, StayLookup, Reserving {
+public struct RemoteStayCatalog: StaySearching, StayLookup, Reserving, StayRulesLoading {
     private let api: StaysAPIClient
     private let makeIdempotencyKey: @Sendable () -> String
 
@@ -24,6 +24,13 @@ public struct RemoteStayCatalog: StaySearching, StayLookup, Reserving {
     public func histogram(_ query: StayQuery, bucketCount: Int) async throws -> NightlyPriceHistogram {
         let items = try Self.items(for: query) + [APIQueryItem("buckets", String(bucketCount))]
         return try await api.get("/stays/histogram", query: items, as: NightlyPriceHistogram.self)
+    }
+
+    // MARK: - StayRulesLoading
+
+    /// `GET /rules`: the server catalogue's rules.
+    public func stayRules() async throws -> StayRules {
+        StayRules(try await api.get("/rules", query: [], as: StayRulesResponse.self))
     }
 
     // MARK: - StayLookup

@@ -1,4 +1,5 @@
 import Foundation
+import StaysDomain
 
 /// The calendar, horizon and longest stay a date search works with.
 public struct DateSearchConfiguration: Sendable {
@@ -14,8 +15,12 @@ public struct DateSearchConfiguration: Sendable {
     /// The most nights a stay may last; days further after check-in are disabled.
     public let maximumNights: Int
 
-    /// Creates a configuration; counts outside `monthCountRange` and `maximumNightsRange` are clamped into them.
-    public init(calendar: Calendar, monthCount: Int = 12, maximumNights: Int = 30) {
+    /// Creates a configuration; counts outside `monthCountRange` and `maximumNightsRange` are clamped into them. The
+    /// defaults are the shared rules: the longest stay of `StayRules`, and months enough to reach its horizon.
+    public init(
+        calendar: Calendar, monthCount: Int = StayRules.bookingHorizonDays / 30 + 1,
+        maximumNights: Int = StayRules.maximumNights
+    ) {
         self.calendar = calendar
         self.monthCount = Self.clamp(monthCount, to: Self.monthCountRange)
         self.maximumNights = Self.clamp(maximumNights, to: Self.maximumNightsRange)

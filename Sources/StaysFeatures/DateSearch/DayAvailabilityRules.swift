@@ -1,11 +1,12 @@
 import StaysDomain
 
-/// Which days can be chosen: from today to the end of the last shown month, and while only check-in is
+/// Which days can be chosen: from today to the end of the last shown month or the booking horizon
+/// (`StayRules.bookingHorizonDays`), whichever comes first; that last day can only end a stay. While only check-in is
 /// chosen, no further after it than the longest stay.
 struct DayAvailabilityRules: Hashable, Sendable {
     /// The first day that can be chosen.
     let today: CalendarDay
-    /// The last day of the last month shown.
+    /// The last day a stay can end: the last day of the last month shown, or the horizon if sooner.
     let lastDay: CalendarDay
     /// The most nights a stay may last.
     let maximumNights: Int
@@ -13,7 +14,9 @@ struct DayAvailabilityRules: Hashable, Sendable {
     /// Rules for a calendar showing `monthCount` months from today's month.
     init(today: CalendarDay, monthCount: Int, maximumNights: Int) {
         self.today = today
-        self.lastDay = today.firstDayOfMonth.adding(months: monthCount - 1).lastDayOfMonth
+        self.lastDay = min(
+            today.firstDayOfMonth.adding(months: monthCount - 1).lastDayOfMonth,
+            today.adding(days: StayRules.bookingHorizonDays))
         self.maximumNights = maximumNights
     }
 
@@ -31,7 +34,7 @@ struct DayAvailabilityRules: Hashable, Sendable {
     }
 
     private func latestDay(given selection: DateRangeSelection) -> CalendarDay {
-        guard case .checkIn(let start) = selection else { return lastDay }
+        guard case .checkIn(let start) = selection else { return max(today, lastDay.adding(days: -1)) }
         return min(lastDay, start.adding(days: maximumNights))
     }
 }

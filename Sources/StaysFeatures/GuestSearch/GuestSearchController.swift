@@ -6,9 +6,13 @@ public final class GuestSearchController: Sendable {
     private let state: Mutex<GuestSearchState>
     private let onConfirm: @Sendable (GuestCounts) -> Void
 
-    /// Creates the step showing `initialCounts`; `onConfirm` receives the counts when the user goes on.
-    public init(initialCounts: GuestCounts = GuestCounts(), onConfirm: @escaping @Sendable (GuestCounts) -> Void) {
-        state = Mutex(GuestSearchState(counts: initialCounts))
+    /// Creates the step showing `initialCounts`, offering at most `maximumGuests` adults and children together (the
+    /// shared rules' limit: the catalogue's largest stay); `onConfirm` receives the counts when the user goes on.
+    public init(
+        initialCounts: GuestCounts = GuestCounts(), maximumGuests: Int = GuestCounts.maximumOccupancy,
+        onConfirm: @escaping @Sendable (GuestCounts) -> Void
+    ) {
+        state = Mutex(GuestSearchState(counts: initialCounts, maximumGuests: maximumGuests))
         self.onConfirm = onConfirm
     }
 

@@ -4,10 +4,12 @@ import StaysDomain
 struct GuestSearchState: Sendable {
     private(set) var counts: GuestCounts
     private(set) var focusedKind: GuestKind = .adults
+    private let maximumGuests: Int
 
-    /// A state showing `counts`.
-    init(counts: GuestCounts) {
+    /// A state showing `counts`, allowing at most `maximumGuests` adults and children together.
+    init(counts: GuestCounts, maximumGuests: Int = GuestCounts.maximumOccupancy) {
         self.counts = counts
+        self.maximumGuests = maximumGuests
     }
 
     // MARK: - Events
@@ -17,7 +19,7 @@ struct GuestSearchState: Sendable {
         switch event {
         case .increment(let kind):
             focusedKind = kind
-            counts = counts.incremented(kind) ?? counts
+            counts = increment(kind) ?? counts
         case .decrement(let kind):
             focusedKind = kind
             counts = counts.decremented(kind) ?? counts
@@ -31,6 +33,11 @@ struct GuestSearchState: Sendable {
             return counts
         }
         return nil
+    }
+
+    /// The counts after the + button of `kind`, or nil when a rule or the guest limit forbids it.
+    private func increment(_ kind: GuestKind) -> GuestCounts? {
+        counts.incremented(kind).flatMap { $0.occupancy <= maximumGuests ? $0 : nil }
     }
 
     private mutating func moveFocus(by offset: Int) {
@@ -50,7 +57,7 @@ struct GuestSearchState: Sendable {
                 title: labels.title(for: kind),
                 subtitle: labels.subtitle(for: kind),
                 count: counts.count(of: kind),
-                canIncrement: counts.incremented(kind) != nil,
+                canIncrement: increment(kind) != nil,
                 canDecrement: counts.decremented(kind) != nil,
                 isFocused: kind == focusedKind
             )

@@ -29,7 +29,7 @@ public final class RecommendationListController: PlaceListController {
     // MARK: - Creating
 
     /// Creates the list; the location is asked once, on the first load that succeeds in getting it.
-    public init(locationProvider: any LocationProviding, nearbyFinder: any NearbyPlaceFinding, limit: Int = 10) {
+    public init(locationProvider: any LocationProviding, nearbyFinder: any NearbyPlaceFinding, limit: Int = StayRules.suggestionCount) {
         self.locationProvider = locationProvider
         self.nearbyFinder = nearbyFinder
         self.limit = limit

@@ -31,7 +31,7 @@ public final class SuggestionListController: PlaceListController {
     /// Creates the list; a lookup starts once `debounceInterval` passes on `clock` without new text.
     public init(
         suggester: any PlaceSuggesting, clock: any Clock<Duration> = ContinuousClock(),
-        debounceInterval: Duration = .milliseconds(80), limit: Int = 10
+        debounceInterval: Duration = .milliseconds(80), limit: Int = StayRules.suggestionCount
     ) {
         self.suggester = suggester
         self.typingPause = TypingPause(clock: clock, interval: debounceInterval)

@@ -52,15 +52,6 @@ public final class PriceFilterController: Sendable {
             return nil
         }
         guard let confirmed else { return }
-        onConfirm(range(lower: confirmed.lower, upper: confirmed.upper, last: last))
-    }
-
-    // MARK: - Range
-
-    private func range(lower: Int, upper: Int, last: Int) -> PriceRange? {
-        guard !histogram.buckets.isEmpty, lower > 0 || upper < last else { return nil }
-        let minimum = lower > 0 ? Int((histogram.buckets[lower].lower * 100).rounded()) : nil
-        let maximum = upper < last ? Int((histogram.buckets[upper].upper * 100).rounded()) : nil
-        return try? PriceRange(minimum: minimum, maximum: maximum)
+        onConfirm(histogram.priceRange(keepingBars: confirmed.lower...confirmed.upper))
     }
 }

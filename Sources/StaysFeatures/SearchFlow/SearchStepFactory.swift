@@ -12,6 +12,7 @@ public struct SearchStepFactory: SearchStepMaking {
     private let debounceInterval: Duration
     private let todayProvider: any TodayProviding
     private let dateConfiguration: DateSearchConfiguration
+    private var maximumGuests = GuestCounts.maximumOccupancy
 
     // MARK: - Creating
 
@@ -29,6 +30,13 @@ public struct SearchStepFactory: SearchStepMaking {
         self.debounceInterval = debounceInterval
         self.todayProvider = todayProvider
         self.dateConfiguration = dateConfiguration
+    }
+
+    /// The same factory, its Who step offering no more guests than `rules` allow (the catalogue's largest stay).
+    public func following(_ rules: StayRules) -> SearchStepFactory {
+        var changed = self
+        changed.maximumGuests = rules.maximumGuests
+        return changed
     }
 
     // MARK: - SearchStepMaking
@@ -53,6 +61,6 @@ public struct SearchStepFactory: SearchStepMaking {
     public func makeGuestSearch(initialCounts: GuestCounts, onConfirm: @escaping @Sendable (GuestCounts) -> Void)
         -> GuestSearchController
     {
-        GuestSearchController(initialCounts: initialCounts, onConfirm: onConfirm)
+        GuestSearchController(initialCounts: initialCounts, maximumGuests: maximumGuests, onConfirm: onConfirm)
     }
 }

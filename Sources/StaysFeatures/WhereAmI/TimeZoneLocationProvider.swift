@@ -11,9 +11,14 @@ public struct TimeZoneLocationProvider: LocationProviding {
 
     // MARK: - Creating
 
-    /// Creates a provider for an IANA time zone identifier, answering `fallback` when the zone names no place.
-    public init(timeZoneIdentifier: String, finder: any TimeZonePlaceFinding, fallback: UserLocation) {
-        self.timeZoneIdentifier = timeZoneIdentifier.trimmingCharacters(in: .whitespacesAndNewlines)
+    /// Creates a provider for an IANA time zone identifier, answering `fallback` (by default the shared rules' start,
+    /// as the web app gets it) when the zone names no place.
+    public init(
+        timeZoneIdentifier: String, finder: any TimeZonePlaceFinding,
+        fallback: UserLocation = UserLocation(coordinate: StayRules.fallbackStart.coordinate,
+            name: StayRules.fallbackStart.name)
+    ) {
+        self.timeZoneIdentifier = timeZoneIdentifier
         self.finder = finder
         self.fallback = fallback
     }
@@ -22,10 +27,7 @@ public struct TimeZoneLocationProvider: LocationProviding {
 
     /// The zone's most populous place, or the fallback when the zone is blank or unknown; finder errors propagate.
     public func currentLocation() async throws -> UserLocation {
-        guard !timeZoneIdentifier.isEmpty else { return fallback }
-        guard let place = try await finder.mostPopulousPlace(inTimeZone: timeZoneIdentifier) else {
-            return fallback
-        }
-        return UserLocation(coordinate: place.coordinate, name: place.name)
+        guard let start = try await finder.startingPoint(inTimeZone: timeZoneIdentifier) else { return fallback }
+        return UserLocation(coordinate: start.coordinate, name: start.name)
     }
 }

@@ -73,6 +73,7 @@ public struct StaysServer: Sendable {
         OperationsRoutes(registry: registry, openAPIDocument: Self.openAPIDocument(), readiness: services.readiness)
             .add(to: router)
         let api = router.group("api/v1")
+        RulesRoutes(rules: CachedStayRules(loader: services.rules, now: services.now)).add(to: api)
         PlaceRoutes(services: services).add(to: api.group("places"))
         StayRoutes(services: services).add(to: api.group("stays"))
         AccountRoutes(

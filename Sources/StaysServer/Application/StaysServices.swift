@@ -23,17 +23,23 @@ public struct StaysServices: Sendable {
     public let today: any TodayProviding
     /// Where sign-in and sign-up attempts are counted (the catalogue, so every instance on it shares the counts).
     public let attempts: any AttemptRecording
+    /// The rules the front ends share, with the catalogue's guest limit.
+    public let rules: any StayRulesLoading
+    /// The place that stands for a time zone, where recommendations start; nil starts everyone at the fallback.
+    public let timeZoneFinder: (any TimeZonePlaceFinding)?
     /// What `/readyz` checks, or nil when the services use no database.
     public let readiness: (any CatalogReadinessChecking)?
     /// The wall clock sign-in throttling counts by.
     public let now: @Sendable () -> Date
 
-    /// Collects the services; without `attempts` sign-ins are counted in this process only.
+    /// Collects the services; without `attempts` sign-ins are counted in this process only, without `rules` the
+    /// guest limit is the most a search accepts.
     public init(
         suggester: any PlaceSuggesting, nearbyFinder: any NearbyPlaceFinding, detailSearcher: any PlaceDetailSearching,
         placeLookup: any PlaceLookup, staySearcher: any StaySearching, stayLookup: any StayLookup,
         reserver: any GuestReserving, accounts: any GuestAccounting, today: any TodayProviding,
-        attempts: any AttemptRecording = InMemoryAttemptRecorder(), readiness: (any CatalogReadinessChecking)? = nil,
+        attempts: any AttemptRecording = InMemoryAttemptRecorder(), rules: any StayRulesLoading = FixedStayRules(),
+        timeZoneFinder: (any TimeZonePlaceFinding)? = nil, readiness: (any CatalogReadinessChecking)? = nil,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.suggester = suggester
@@ -46,6 +52,8 @@ public struct StaysServices: Sendable {
         self.accounts = accounts
         self.today = today
         self.attempts = attempts
+        self.rules = rules
+        self.timeZoneFinder = timeZoneFinder
         self.readiness = readiness
         self.now = now
     }

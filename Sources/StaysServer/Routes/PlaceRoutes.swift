@@ -11,6 +11,7 @@ struct PlaceRoutes {
         group.get("suggestions") { request, _ in try await suggestions(request) }
         group.get("nearby") { request, _ in try await nearby(request) }
         group.get("search") { request, _ in try await search(request) }
+        group.get("starting-point") { request, _ in try await startingPoint(request) }
         group.get(":id") { _, context in try await place(context) }
     }
 
@@ -21,7 +22,7 @@ struct PlaceRoutes {
         let query = try QueryString(request)
         let suggestionQuery = try SuggestionQuery(
             text: try query.required("q"), near: try query.coordinate("near"),
-            limit: try query.integer("limit", default: 10))
+            limit: try query.integer("limit", default: SuggestionQuery.defaultLimit))
         let suggestions = try await services.suggester.suggestions(for: suggestionQuery)
         return WireResponse.json(body: ByteBuffer(bytes: writer.bytes(SuggestionsResponse(suggestions: suggestions))))
     }
@@ -31,7 +32,7 @@ struct PlaceRoutes {
         let query = try QueryString(request)
         guard let near = try query.coordinate("near") else { throw Problem.badRequest("near is required") }
         let places = try await services.nearbyFinder.nearbyPlaces(
-            for: NearbyQuery(center: near, limit: try query.integer("limit", default: 10)))
+            for: NearbyQuery(center: near, limit: try query.integer("limit", default: SuggestionQuery.defaultLimit)))
         return try WireResponse.json(PlaceListResponse(results: places))
     }
 
@@ -48,6 +49,14 @@ struct PlaceRoutes {
             for: PlaceDetailQuery(
                 subject: subject, near: try query.coordinate("near"), limit: try query.integer("limit", default: 20)))
         return try WireResponse.json(PlaceListResponse(results: places))
+    }
+
+    /// `?timeZone=Asia/Seoul` → `{"name", "coordinate"}`: the zone's most populous place, or the shared fallback
+    /// when the zone names none, as the terminal starts its recommendations.
+    private func startingPoint(_ request: Request) async throws -> Response {
+        let zone = try QueryString(request).text("timeZone") ?? ""
+        let start = try await services.timeZoneFinder?.startingPoint(inTimeZone: zone)
+        return try WireResponse.json(start ?? StayRules.fallbackStart)
     }
 
     /// `/{id}` → one place as a list item, or 404.

@@ -34,12 +34,12 @@ import Testing
         #expect(controller.viewState.focusedDay == .fixture("2028-03-29"))
     }
 
-    @Test func movingPastTheLastShownMonthStopsAtItsLastDay() {
+    @Test func movingPastTheLastShownMonthStopsAtTheLastDayAStayCanStart() {
         let (controller, _) = makeDateSearch(today: "2026-11-05", monthCount: 2)
         for _ in 0..<5 { controller.handle(.moveFocus(.nextMonth)) }
-        #expect(controller.viewState.focusedDay == .fixture("2026-12-31"))
+        #expect(controller.viewState.focusedDay == .fixture("2026-12-30"))
         controller.handle(.moveFocus(.nextDay))
-        #expect(controller.viewState.focusedDay == .fixture("2026-12-31"))
+        #expect(controller.viewState.focusedDay == .fixture("2026-12-30"))
     }
 
     @Test func withCheckInChosenFocusStopsAtTheMaximumStay() {

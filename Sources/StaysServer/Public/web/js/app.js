@@ -8,6 +8,7 @@ import { createMessages } from "./messages.js";
 import { debounce, latestOnly } from "./latest.js";
 import { createPrice } from "./price.js";
 import { createResults } from "./results.js";
+import { firstDayOfWeek, loadRules } from "./rules.js";
 import { apiQuery, isComplete, queryFromSearch, searchFromQuery } from "./search-state.js";
 import { describeRange, shortDay } from "./text.js";
 import { showTrips } from "./trips.js";
@@ -18,7 +19,11 @@ import { createWho } from "./who.js";
 const $ = (id) => document.getElementById(id);
 const today = localToday();
 const phone = matchMedia("(max-width: 719px)");
-let search = searchFromQuery(location.search).search;
+const rules = await loadRules().catch((failure) => {
+  $("message").textContent = failure.message;  // nothing can be searched without the rules
+  throw failure;
+});
+let search = searchFromQuery(location.search, rules).search;
 let place = null;
 let nearby = { placeId: null, places: [] };
 let shownResults = "";
@@ -166,7 +171,7 @@ async function loadNearby(chosen) {
 
 const where = createWhere({
   input: $("where"), popup: $("where-popup"), list: $("where-list"), heading: $("where-heading"), status: $("where-status"),
-  onChoose: (chosen) => {
+  rules, onChoose: (chosen) => {
     place = chosen;
     say("");
     commit({ place: chosen.id, stay: null, view: "search", minPrice: null, maxPrice: null });
@@ -175,14 +180,14 @@ const where = createWhere({
 });
 performance.mark("where-ready");
 const when = createWhen({
-  panel: $("when-panel"), today, isPhone: () => phone.matches,
+  panel: $("when-panel"), today, rules, firstDay: firstDayOfWeek(navigator.language), isPhone: () => phone.matches,
   onChange: (range) => {
     if (range.checkout) commit({ checkin: range.checkin, checkout: range.checkout, minPrice: null, maxPrice: null, view: "search" });
     else $("when-value").textContent = describeRange(range);
   },
 });
 const who = createWho({
-  panel: $("who-panel"),
+  panel: $("who-panel"), rules,
   onChange: debounce((counts) => commit({ ...counts, minPrice: null, maxPrice: null }, { push: false }), 300),
 });
 const price = createPrice({
@@ -240,7 +245,7 @@ $("sign-out").addEventListener("click", async () => {
 });
 document.addEventListener("stays:account", showAccount);
 window.addEventListener("popstate", () => {
-  search = searchFromQuery(location.search).search;
+  search = searchFromQuery(location.search, rules).search;
   shownHistogram = "";
   shownResults = "";
   syncControls();
@@ -256,7 +261,7 @@ function showAccount() {
 
 // MARK: - Start
 
-const { problems } = searchFromQuery(location.search);
+const { problems } = searchFromQuery(location.search, rules);
 if (problems.length) messages.pin(`Some of the link could not be used: ${problems.join("; ")}.`);
 showAccount();
 syncControls();

@@ -1,8 +1,5 @@
 // Calendar math on plain "YYYY-MM-DD" days (UTC dates, so no time zone or daylight-saving drift).
 
-export const MAX_NIGHTS = 365;
-export const MAX_DAYS_AHEAD = 731;
-
 const DAY_MS = 86_400_000;
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -41,11 +38,16 @@ export function addMonths(day, offset) {
   return formatDay(new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + offset, 1)));
 }
 
-/** The weeks (Monday first) of the month holding `day`: arrays of 7 days or nulls outside the month. */
-export function monthWeeks(day) {
+/** Where `day` falls in a week starting on `firstDay` (ISO: 1 = Monday … 7 = Sunday): 0 for the first column. */
+export function weekColumn(day, firstDay = 1) {
+  return (parseDay(day).getUTCDay() - (firstDay % 7) + 7) % 7;
+}
+
+/** The weeks (starting on `firstDay`, ISO) of the month holding `day`: arrays of 7 days or nulls outside the month. */
+export function monthWeeks(day, firstDay = 1) {
   const first = parseDay(addMonths(day, 0));
   const month = first.getUTCMonth();
-  const lead = (first.getUTCDay() + 6) % 7;
+  const lead = weekColumn(formatDay(first), firstDay);
   const weeks = [];
   let week = new Array(lead).fill(null);
   for (let date = first; date.getUTCMonth() === month; date = new Date(date.getTime() + DAY_MS)) {
@@ -59,17 +61,20 @@ export function monthWeeks(day) {
   return weeks;
 }
 
-/** The last day a check-out may be: 731 days after today. */
-export function lastCheckout(today) {
-  return addDays(today, MAX_DAYS_AHEAD);
+/** The last day a check-out may be: the rules' horizon after today. */
+export function lastCheckout(today, rules) {
+  return addDays(today, rules.bookingHorizonDays);
 }
 
-/** Why `day` cannot be chosen next, or null: past days, days too far ahead, or stays over 365 nights. */
-export function unavailableReason(day, range, today) {
+/** Why `day` cannot be chosen next, or null: past days, days past the horizon, or stays over the longest. */
+export function unavailableReason(day, range, today, rules) {
+  const last = lastCheckout(today, rules);
   if (daysBetween(today, day) < 0) return "in the past";
-  if (daysBetween(day, lastCheckout(today)) < 0) return "more than two years ahead";
-  if (range.checkin && !range.checkout && daysBetween(range.checkin, day) > MAX_NIGHTS) return "over 365 nights";
-  if (!(range.checkin && !range.checkout) && day === lastCheckout(today)) return "check-out only";
+  if (daysBetween(day, last) < 0) return `after ${last}, the last day that can be booked`;
+  if (range.checkin && !range.checkout && daysBetween(range.checkin, day) > rules.maximumNights) {
+    return `over ${rules.maximumNights} nights`;
+  }
+  if (!(range.checkin && !range.checkout) && day === last) return "check-out only";
   return null;
 }
 
@@ -86,11 +91,11 @@ export function nights(range) {
   return range.checkin && range.checkout ? daysBetween(range.checkin, range.checkout) : 0;
 }
 
-/** Where a key moves the focused day, or null for keys the grid does not handle. */
-export function moveByKey(day, key) {
+/** Where a key moves the focused day in weeks starting on `firstDay` (ISO), or null for keys the grid ignores. */
+export function moveByKey(day, key, firstDay = 1) {
   const moves = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
   if (key in moves) return addDays(day, moves[key]);
-  const weekday = (parseDay(day).getUTCDay() + 6) % 7;
+  const weekday = weekColumn(day, firstDay);
   if (key === "Home") return addDays(day, -weekday);
   if (key === "End") return addDays(day, 6 - weekday);
   if (key === "PageUp" || key === "PageDown") {

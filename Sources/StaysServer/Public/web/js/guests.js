@@ -1,5 +1,5 @@
-// Who comes: the same limits as `stays search` (GuestCounts): 1–16 adults, adults and children together at
-// most 16, at most 5 infants and 5 pets.
+// Who comes, by the server's rules: at least one adult, adults and children together at most the largest stay
+// takes (`maximumGuests`), at most `maximumInfants` infants and `maximumPets` pets.
 
 export const KINDS = [
   { key: "adults", label: "Adults", hint: "Ages 13 or above", singular: "adult" },
@@ -9,11 +9,8 @@ export const KINDS = [
 ];
 
 export const DEFAULT_GUESTS = Object.freeze({ adults: 1, children: 0, infants: 0, pets: 0 });
-const MAX_OCCUPANCY = 16;
-const MAX_EACH = { adults: 16, children: 15, infants: 5, pets: 5 };
-
-/** The counts read from numbers or text, or null with the reason when they break a rule. */
-export function checkGuests(counts) {
+/** The counts read from numbers or text by `rules`, or the reason when they break one. */
+export function checkGuests(counts, rules) {
   const values = {};
   for (const { key } of KINDS) {
     const value = Number(counts[key] ?? DEFAULT_GUESTS[key]);
@@ -21,16 +18,18 @@ export function checkGuests(counts) {
     values[key] = value;
   }
   if (values.adults < 1) return { error: "at least one adult must come" };
-  if (values.adults + values.children > MAX_OCCUPANCY) return { error: "at most 16 guests (adults and children)" };
-  if (values.infants > MAX_EACH.infants) return { error: "at most 5 infants" };
-  if (values.pets > MAX_EACH.pets) return { error: "at most 5 pets" };
+  if (values.adults + values.children > rules.maximumGuests) {
+    return { error: `at most ${rules.maximumGuests} guests (adults and children)` };
+  }
+  if (values.infants > rules.maximumInfants) return { error: `at most ${rules.maximumInfants} infants` };
+  if (values.pets > rules.maximumPets) return { error: `at most ${rules.maximumPets} pets` };
   return { guests: values };
 }
 
-/** Whether `key` can go one up. */
-export function canIncrease(counts, key) {
-  if (key === "adults" || key === "children") return counts.adults + counts.children < MAX_OCCUPANCY;
-  return counts[key] < MAX_EACH[key];
+/** Whether `key` can go one up by `rules`. */
+export function canIncrease(counts, key, rules) {
+  if (key === "adults" || key === "children") return counts.adults + counts.children < rules.maximumGuests;
+  return counts[key] < (key === "infants" ? rules.maximumInfants : rules.maximumPets);
 }
 
 /** Whether `key` can go one down (adults never below one). */
@@ -38,9 +37,9 @@ export function canDecrease(counts, key) {
   return counts[key] > (key === "adults" ? 1 : 0);
 }
 
-/** The counts with `key` changed by `step` when the rules allow it, else unchanged. */
-export function stepGuests(counts, key, step) {
-  const allowed = step > 0 ? canIncrease(counts, key) : canDecrease(counts, key);
+/** The counts with `key` changed by `step` when `rules` allow it, else unchanged. */
+export function stepGuests(counts, key, step, rules) {
+  const allowed = step > 0 ? canIncrease(counts, key, rules) : canDecrease(counts, key);
   return allowed ? { ...counts, [key]: counts[key] + step } : counts;
 }
 

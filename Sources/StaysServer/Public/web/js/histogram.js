@@ -37,11 +37,18 @@ export function stopsForRange(buckets, minPrice, maxPrice) {
   return { low, high };
 }
 
-/** The API's price filter for two stops: nulls at the ends; an upper edge inside stops a cent short of it. */
+/** The smallest whole number of cents at or above `price`, forgiving binary rounding (100.1 as 100.0999…). */
+export function firstCent(price) {
+  return Math.ceil(price * 100 - 1e-6);
+}
+
+/** The API's price filter keeping exactly the stays of the bars between two stops, as Swift's
+ * `NightlyPriceHistogram.priceRange(keepingBars:)`: nulls at the ends; a bar holds lower ≤ price < upper, so the
+ * upper end stops a cent below the next bar's lower edge. */
 export function priceFilter(buckets, low, high) {
   const edges = stops(buckets);
   const last = edges.length - 1;
-  const minPrice = low <= 0 ? null : Math.round(edges[low] * 100) / 100;
-  const maxPrice = high >= last ? null : Math.max(0, Math.floor(edges[high] * 100 - 1) / 100);
-  return { minPrice, maxPrice };
+  const minCents = low <= 0 ? null : firstCent(edges[low]);
+  const maxCents = high >= last ? null : Math.max(firstCent(edges[high]) - 1, minCents ?? 0);
+  return { minPrice: minCents === null ? null : minCents / 100, maxPrice: maxCents === null ? null : maxCents / 100 };
 }

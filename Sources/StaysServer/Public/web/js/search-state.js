@@ -19,8 +19,9 @@ export function emptySearch() {
   };
 }
 
-/** The search a URL query describes; unreadable values fall back to the defaults and are listed in `problems`. */
-export function searchFromQuery(query) {
+/** The search a URL query describes by the server's `rules`; unreadable values fall back to the defaults and are
+ * listed in `problems`. */
+export function searchFromQuery(query, rules) {
   const params = new URLSearchParams(query);
   const search = emptySearch();
   const problems = [];
@@ -40,7 +41,7 @@ export function searchFromQuery(query) {
   }
   const counts = {};
   for (const key of Object.keys(DEFAULT_GUESTS)) counts[key] = params.get(key) ?? DEFAULT_GUESTS[key];
-  const checked = checkGuests(counts);
+  const checked = checkGuests(counts, rules);
   if (checked.guests) Object.assign(search, checked.guests);
   else problems.push(checked.error);
   for (const name of ["minPrice", "maxPrice"]) {

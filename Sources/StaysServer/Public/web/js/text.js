@@ -72,9 +72,3 @@ export function words(identifier) {
   const text = String(identifier).replaceAll("_", " ");
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
-
-/** The city a time zone is named after ("America/Argentina/Buenos_Aires" → "Buenos Aires"), London for UTC. */
-export function timeZoneCity(zone) {
-  const last = String(zone ?? "").split("/").pop().replaceAll("_", " ");
-  return !last || /^(UTC|GMT|Etc|Universal|Zulu)/i.test(zone ?? "") || /\d/.test(last) ? "London" : last;
-}

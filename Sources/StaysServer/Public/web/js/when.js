@@ -2,8 +2,7 @@
 // days disabled, and the stay-length rules spelled out.
 
 import {
-  addMonths, chooseDay, daysBetween, isBetween, lastCheckout, MAX_NIGHTS, monthWeeks, moveByKey, nights,
-  unavailableReason,
+  addMonths, chooseDay, daysBetween, isBetween, lastCheckout, monthWeeks, moveByKey, nights, unavailableReason,
 } from "./calendar.js";
 import { el } from "./dom.js";
 import { longDay, monthTitle, shortDay } from "./text.js";
@@ -11,8 +10,12 @@ import { longDay, monthTitle, shortDay } from "./text.js";
 const WEEKDAYS = [["Mo", "Monday"], ["Tu", "Tuesday"], ["We", "Wednesday"], ["Th", "Thursday"], ["Fr", "Friday"],
   ["Sa", "Saturday"], ["Su", "Sunday"]];
 
-/** Draws the calendar into `panel`; `onChange(range)` gets each new range, complete or not. */
-export function createWhen({ panel, today, onChange, isPhone }) {
+/** Draws the calendar into `panel` by the server's `rules`, weeks starting on `firstDay` (ISO: 1 = Monday);
+ * `onChange(range)` gets each new range, complete or not. */
+export function createWhen({ panel, today, rules, firstDay, onChange, isPhone }) {
+  const weekdays = WEEKDAYS.slice(firstDay - 1).concat(WEEKDAYS.slice(0, firstDay - 1));
+  const last = lastCheckout(today, rules);
+  const reasonFor = (day) => unavailableReason(day, range, today, rules);
   let range = { checkin: null, checkout: null };
   let firstMonth = addMonths(today, 0);
   let focusDay = today;
@@ -26,7 +29,7 @@ export function createWhen({ panel, today, onChange, isPhone }) {
   };
   const dayCell = (day) => {
     if (!day) return el("td", { role: "gridcell", className: "empty" });
-    const reason = unavailableReason(day, range, today);
+    const reason = reasonFor(day);
     const isEnd = day === range.checkin || day === range.checkout;
     const role = day === range.checkin ? ", check-in" : day === range.checkout ? ", check-out" : "";
     const cell = el("td", {
@@ -42,13 +45,13 @@ export function createWhen({ panel, today, onChange, isPhone }) {
     return el("div", { className: "month" },
       el("h3", { id, className: "month-title" }, monthTitle(first)),
       el("table", { role: "grid", "aria-labelledby": id, className: "month-grid" },
-        el("thead", {}, el("tr", {}, WEEKDAYS.map(([short, long]) => el("th", { scope: "col", abbr: long }, short)))),
-        el("tbody", {}, monthWeeks(first).map((week) => el("tr", {}, week.map(dayCell))))));
+        el("thead", {}, el("tr", {}, weekdays.map(([short, long]) => el("th", { scope: "col", abbr: long }, short)))),
+        el("tbody", {}, monthWeeks(first, firstDay).map((week) => el("tr", {}, week.map(dayCell))))));
   };
   const render = (focus = false) => {
     const count = months();
     const canGoBack = daysBetween(addMonths(today, 0), firstMonth) > 0;
-    const canGoOn = daysBetween(addMonths(firstMonth, count), lastCheckout(today)) >= 0;
+    const canGoOn = daysBetween(addMonths(firstMonth, count), last) >= 0;
     panel.replaceChildren(
       el("div", { className: "calendar-nav" },
         el("button", { type: "button", className: "icon", "aria-label": "Previous month", disabled: !canGoBack, onclick: () => shift(-1) }, "‹"),
@@ -56,7 +59,7 @@ export function createWhen({ panel, today, onChange, isPhone }) {
       el("div", { className: "months" }, Array.from({ length: count }, (_, index) => month(addMonths(firstMonth, index)))),
       el("p", { className: "calendar-summary", "aria-live": "polite", id: "when-summary" }, summary()),
       el("p", { className: "hint" },
-        `Stays last 1 to ${MAX_NIGHTS} nights, with check-out at most two years ahead (${shortDay(lastCheckout(today))}, ${lastCheckout(today).slice(0, 4)}). ` +
+        `Stays last 1 to ${rules.maximumNights} nights, with check-out by ${longDay(last)}. ` +
         "Some stays ask for a longer minimum; each stay's page says so. Use the arrow keys to move and Enter to choose."),
       el("div", { className: "panel-actions" },
         el("button", { type: "button", onclick: () => set({ checkin: null, checkout: null }, true) }, "Clear dates")));
@@ -72,12 +75,12 @@ export function createWhen({ panel, today, onChange, isPhone }) {
     if (notify) onChange(range);
   };
   const pick = (day) => {
-    if (unavailableReason(day, range, today)) return;
+    if (reasonFor(day)) return;
     focusDay = day;
     set(chooseDay(range, day), true);
   };
   const moveFocus = (day) => {
-    if (daysBetween(today, day) < 0 || daysBetween(day, lastCheckout(today)) < 0) return;
+    if (daysBetween(today, day) < 0 || daysBetween(day, last) < 0) return;
     focusDay = day;
     const visible = daysBetween(firstMonth, day) >= 0 && daysBetween(day, addMonths(firstMonth, months())) < 0;
     if (!visible) firstMonth = addMonths(day, daysBetween(firstMonth, day) < 0 ? 0 : 1 - months());
@@ -96,7 +99,7 @@ export function createWhen({ panel, today, onChange, isPhone }) {
       pick(cell.dataset.day);
       return;
     }
-    const next = moveByKey(cell.dataset.day, event.key);
+    const next = moveByKey(cell.dataset.day, event.key, firstDay);
     if (next) {
       event.preventDefault();
       moveFocus(next);

@@ -3,15 +3,17 @@
 
 import { api } from "./api.js";
 import { debounce, latestOnly } from "./latest.js";
-import { highlightParts, timeZoneCity } from "./text.js";
+import { highlightParts } from "./text.js";
 import { el } from "./dom.js";
 
 const EXPANDS = new Set(["group", "region", "country"]);
 // A key after a pause asks at once; keys faster than this apart are held back and only the last one asks.
 const DEBOUNCE_MS = 60;
 
-/** Wires the combobox; `onChoose(place)` gets `{id, name, coordinate}` of a city or airport. */
-export function createWhere({ input, popup, list, heading, status, onChoose }) {
+/** Wires the combobox, its lists as long as the server's `rules` say; `onChoose(place)` gets `{id, name,
+ * coordinate}` of a city or airport. */
+export function createWhere({ input, popup, list, heading, status, rules, onChoose }) {
+  const limit = rules.suggestionCount;
   let rows = [];
   let active = -1;
   let mode = "closed";
@@ -64,7 +66,7 @@ export function createWhere({ input, popup, list, heading, status, onChoose }) {
   const suggest = latestOnly(
     async (text, signal) => {
       if (cache.has(text)) return cache.get(text);
-      const answer = await api(`places/suggestions?${new URLSearchParams({ q: text, limit: 8 })}`, { signal });
+      const answer = await api(`places/suggestions?${new URLSearchParams({ q: text, limit })}`, { signal });
       cache.set(text, answer.suggestions);
       return answer.suggestions;
     },
@@ -88,13 +90,13 @@ export function createWhere({ input, popup, list, heading, status, onChoose }) {
       let center = near;
       let title = "Popular near you";
       if (!center) {
-        const city = timeZoneCity(Intl.DateTimeFormat().resolvedOptions().timeZone);
-        const found = await api(`places/search?${new URLSearchParams({ q: city, limit: 1 })}`, { signal });
-        center = found.places[0]?.coordinate ?? { latitude: 51.5074, longitude: -0.1278 };
-        title = `Popular near ${found.places[0]?.name ?? city}`;
+        const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone ?? "";
+        const start = await api(`places/starting-point?${new URLSearchParams({ timeZone })}`, { signal });
+        center = start.coordinate;
+        title = `Popular near ${start.name}`;
       }
       const point = `${center.latitude.toFixed(4)},${center.longitude.toFixed(4)}`;
-      const answer = await api(`places/nearby?${new URLSearchParams({ near: point, limit: 8 })}`, { signal });
+      const answer = await api(`places/nearby?${new URLSearchParams({ near: point, limit })}`, { signal });
       return { title, rows: placesAsRows(answer.places) };
     },
     ({ title, rows: items }) => {

@@ -1,10 +1,10 @@
-// Who: adults, children, infants and pets with − and + steppers and the command line's rules.
+// Who: adults, children, infants and pets with − and + steppers and the server's rules.
 
 import { el } from "./dom.js";
 import { canDecrease, canIncrease, describeGuests, KINDS, stepGuests } from "./guests.js";
 
-/** Draws the steppers into `panel`; `onChange(counts)` gets each change. */
-export function createWho({ panel, onChange }) {
+/** Draws the steppers into `panel` by the server's `rules`; `onChange(counts)` gets each change. */
+export function createWho({ panel, rules, onChange }) {
   let counts = { adults: 1, children: 0, infants: 0, pets: 0 };
 
   const row = ({ key, label, hint, singular }) => {
@@ -17,12 +17,13 @@ export function createWho({ panel, onChange }) {
         disabled: !canDecrease(counts, key) }, "−"),
       el("output", { id, "aria-live": "polite", "aria-label": `${label}: ${counts[key]}` }, String(counts[key])),
       el("button", { type: "button", className: "icon", "aria-label": `Add ${singular}`, "data-key": key, "data-step": "1",
-        disabled: !canIncrease(counts, key) }, "+"));
+        disabled: !canIncrease(counts, key, rules) }, "+"));
   };
   const render = (focusKey, focusStep) => {
     panel.replaceChildren(
       ...KINDS.map(row),
-      el("p", { className: "hint" }, "At most 16 guests (adults and children together), 5 infants and 5 pets; at least one adult."));
+      el("p", { className: "hint" }, `At most ${rules.maximumGuests} guests (adults and children together), ` +
+        `${rules.maximumInfants} infants and ${rules.maximumPets} pets; at least one adult.`));
     if (focusKey) {
       const same = panel.querySelector(`[data-key="${focusKey}"][data-step="${focusStep}"]`);
       (same?.disabled ? panel.querySelector(`[data-key="${focusKey}"]:not([disabled])`) : same)?.focus();
@@ -32,7 +33,7 @@ export function createWho({ panel, onChange }) {
     const button = event.target.closest("button[data-key]");
     if (!button || button.disabled) return;
     const { key, step } = button.dataset;
-    counts = stepGuests(counts, key, Number(step));
+    counts = stepGuests(counts, key, Number(step), rules);
     render(key, step);
     onChange(counts);
   });

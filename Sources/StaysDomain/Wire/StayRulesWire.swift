@@ -1,0 +1,35 @@
+/// The rules as `GET /api/v1/rules` sends them, so the web app and the Swift client apply the same ones.
+public struct StayRulesResponse: Codable, Sendable, Equatable {
+    /// The longest stay, in nights.
+    public let maximumNights: Int
+    /// How many days after today a check-out may be.
+    public let bookingHorizonDays: Int
+    /// The most guests (adults and children) any stay takes.
+    public let maximumGuests: Int
+    /// The most infants a search accepts.
+    public let maximumInfants: Int
+    /// The most pets a search accepts.
+    public let maximumPets: Int
+    /// How many places a suggestion or recommendation list shows.
+    public let suggestionCount: Int
+    /// Where recommendations start when nothing tells where the person is.
+    public let fallbackStart: StartingPoint
+
+    /// The wire form of `rules`.
+    public init(_ rules: StayRules) {
+        maximumNights = StayRules.maximumNights
+        bookingHorizonDays = StayRules.bookingHorizonDays
+        maximumGuests = rules.maximumGuests
+        maximumInfants = GuestCounts.maximumInfants
+        maximumPets = GuestCounts.maximumPets
+        suggestionCount = StayRules.suggestionCount
+        fallbackStart = StayRules.fallbackStart
+    }
+}
+
+extension StayRules {
+    /// The rules a server sent; only its guest limit belongs to the catalogue, the rest are fixed.
+    public init(_ response: StayRulesResponse) {
+        self.init(largestOccupancy: response.maximumGuests)
+    }
+}
