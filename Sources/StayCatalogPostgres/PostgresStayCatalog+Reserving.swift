@@ -23,8 +23,8 @@ extension PostgresStayCatalog {
         }
     }
 
-    /// Locks the stay's row and checks its rules, then inserts the booking in `name` (and `account`'s, if any) unless
-    /// the host blocked one of its nights, in the caller's transaction. The row lock makes bookings of one stay wait
+    /// Locks the stay's row and lets its terms price the booking (`StayTerms.price`), then inserts the booking in
+    /// `name` (and `account`'s, if any) unless the host blocked one of its nights, in the caller's transaction. The row lock makes bookings of one stay wait
     /// for each other instead of deadlocking in the exclusion check; the constraint still refuses any overlap.
     func book(_ booking: Booking, name: String, account: Int64?, on connection: PostgresConnection) async throws
         -> Reservation
@@ -41,20 +41,17 @@ extension PostgresStayCatalog {
         guard
             let (number, maximumGuests, allowsPets, minimumNights, nightlyCents, cleaningCents, currency, title) = found
         else { throw StayQueryError.unknownStay(stayID) }
-        let (checkIn, checkOut) = (DayNumber.of(booking.dates.checkIn), DayNumber.of(booking.dates.checkOut))
+        let terms = StayTerms(
+            maximumGuests: maximumGuests, allowsPets: allowsPets, minimumNights: minimumNights,
+            nightlyCents: nightlyCents, cleaningCents: cleaningCents, currency: currency)
         let guests = booking.guests
+        let priced = try terms.price(booking.dates, guests: guests)
         let (checkInText, checkOutText) = (booking.dates.checkIn.iso8601, booking.dates.checkOut.iso8601)
-        guard guests.occupancy <= maximumGuests else { throw StayQueryError.tooManyGuests(maximum: maximumGuests) }
-        guard guests.pets == 0 || allowsPets else { throw StayQueryError.petsNotAllowed }
-        guard checkOut - checkIn >= minimumNights else { throw StayQueryError.belowMinimumNights(minimumNights) }
-        let nightly = Money(minorUnits: nightlyCents, currency: currency)
-        let cleaning = Money(minorUnits: cleaningCents, currency: currency)
-        let total = try PriceArithmetic.total(nights: checkOut - checkIn, nightly: nightly, cleaning: cleaning)
         let inserted = try await connection.query(
             """
             INSERT INTO reservations (stay_id, nights, guest_name, total_cents, currency, created_at,
                 adults, children, infants, pets, nightly_cents, cleaning_cents, account_id)
-            SELECT \(number)::int4, n.nights, \(name)::text, \(total.minorUnits)::int8, \(currency)::text,
+            SELECT \(number)::int4, n.nights, \(name)::text, \(priced.totalPrice.minorUnits)::int8, \(currency)::text,
                 \(now().timeIntervalSince1970)::float8, \(guests.adults)::int4, \(guests.children)::int4,
                 \(guests.infants)::int4, \(guests.pets)::int4, \(nightlyCents)::int8, \(cleaningCents)::int8,
                 \(account)::int8
@@ -68,7 +65,7 @@ extension PostgresStayCatalog {
         guard let id else { throw StayQueryError.notAvailable(stayID) }
         return Reservation(
             id: "res-\(id)", stayID: stayID, stayTitle: title, dates: booking.dates, guestName: name, guests: guests,
-            nightlyPrice: nightly, cleaningFee: cleaning, totalPrice: total)
+            nightlyPrice: priced.nightlyPrice, cleaningFee: priced.cleaningFee, totalPrice: priced.totalPrice)
     }
 
     // MARK: - Cancelling and listing

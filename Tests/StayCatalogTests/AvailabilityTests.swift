@@ -27,14 +27,10 @@ import Testing
         #expect(afterBlock.total == 1)
     }
 
-    @Test func minimumNightsAreEnforcedInSearchAndBooking() async throws {
+    @Test func minimumNightsAreEnforcedInSearch() async throws {
         let fixture = try await CatalogFixture(stays: [CatalogFixture.seeded(.fixture(minimumNights: 3))])
         #expect(try await fixture.catalog.search(CatalogFixture.query("2030-03-01", "2030-03-03")).total == 0)
         #expect(try await fixture.catalog.search(CatalogFixture.query("2030-03-01", "2030-03-04")).total == 1)
-        await #expect(throws: StayQueryError.belowMinimumNights(3)) {
-            try await fixture.catalog.reserve(
-                "stay:0000001", dates: .fixture("2030-03-01", "2030-03-03"), guestName: "Kim", guests: .fixture())
-        }
     }
 
     // MARK: - Guests
@@ -45,11 +41,6 @@ import Testing
         let withChild = try CatalogFixture.query("2030-03-01", "2030-03-02", guests: .fixture(adults: 3, children: 1))
         #expect(try await fixture.catalog.search(withInfants).total == 1)
         #expect(try await fixture.catalog.search(withChild).total == 0)
-        await #expect(throws: StayQueryError.tooManyGuests(maximum: 3)) {
-            try await fixture.catalog.reserve(
-                "stay:0000001", dates: .fixture("2030-03-01", "2030-03-02"), guestName: "Kim",
-                guests: .fixture(adults: 3, children: 1))
-        }
     }
 
     @Test func petsOnlyFindStaysThatAllowThem() async throws {
@@ -60,11 +51,6 @@ import Testing
         let page = try await fixture.catalog.search(
             CatalogFixture.query("2030-03-01", "2030-03-02", guests: .fixture(pets: 1)))
         #expect(page.results.map(\.stay.id) == ["stay:0000002"])
-        await #expect(throws: StayQueryError.petsNotAllowed) {
-            try await fixture.catalog.reserve(
-                "stay:0000001", dates: .fixture("2030-03-01", "2030-03-02"), guestName: "Kim", guests: .fixture(pets: 1)
-            )
-        }
     }
 
     // MARK: - Area

@@ -20,7 +20,8 @@ extension SQLiteStayCatalog {
         try await durably(body)
     }
 
-    /// Checks the stay's rules and free nights, then inserts the booking in `name` (and `account`'s, if any).
+    /// Loads the stay's terms, lets them price the booking (`StayTerms.price`), checks the nights are free, then
+    /// inserts the booking in `name` (and `account`'s, if any), all in the caller's transaction.
     func book(_ booking: Booking, name: String, account: Int64?, in db: Database) throws -> Reservation {
         let sql = """
             SELECT number, maximum_guests, allows_pets, minimum_nights, nightly_cents, cleaning_cents, currency, title
@@ -31,14 +32,13 @@ extension SQLiteStayCatalog {
             throw StayQueryError.unknownStay(stayID)
         }
         let number: Int = try stay.decode(atIndex: 0)
-        let maximumGuests: Int = try stay.decode(atIndex: 1)
-        let minimumNights: Int = try stay.decode(atIndex: 3)
+        let terms = StayTerms(
+            maximumGuests: try stay.decode(atIndex: 1), allowsPets: try stay.decode(atIndex: 2),
+            minimumNights: try stay.decode(atIndex: 3), nightlyCents: try stay.decode(atIndex: 4),
+            cleaningCents: try stay.decode(atIndex: 5), currency: try stay.decode(atIndex: 6))
+        let priced = try terms.price(booking.dates, guests: booking.guests)
         let checkIn = DayNumber.of(booking.dates.checkIn)
         let checkOut = DayNumber.of(booking.dates.checkOut)
-        let guests = booking.guests
-        guard guests.occupancy <= maximumGuests else { throw StayQueryError.tooManyGuests(maximum: maximumGuests) }
-        guard try guests.pets == 0 || stay.decode(Bool.self, atIndex: 2) else { throw StayQueryError.petsNotAllowed }
-        guard checkOut - checkIn >= minimumNights else { throw StayQueryError.belowMinimumNights(minimumNights) }
         let taken = try Bool.fetchOne(
             db.cachedStatement(
                 sql: """
@@ -46,19 +46,17 @@ extension SQLiteStayCatalog {
                         OR EXISTS (SELECT 1 FROM reserved_nights WHERE stay_id = ?1 AND night >= ?2 AND night < ?3)
                     """), arguments: [number, checkIn, checkOut])
         guard taken == false else { throw StayQueryError.notAvailable(stayID) }
-        let nightly = Money(minorUnits: try stay.decode(atIndex: 4), currency: try stay.decode(atIndex: 6))
-        let cleaning = Money(minorUnits: try stay.decode(atIndex: 5), currency: try stay.decode(atIndex: 6))
-        let total = try PriceArithmetic.total(nights: checkOut - checkIn, nightly: nightly, cleaning: cleaning)
         let id = try Self.insertReservation(
-            stay: number, from: checkIn, to: checkOut, name: name, totalCents: total.minorUnits,
-            currency: total.currency, createdAt: now().timeIntervalSince1970, in: db,
+            stay: number, from: checkIn, to: checkOut, name: name, totalCents: priced.totalPrice.minorUnits,
+            currency: terms.currency, createdAt: now().timeIntervalSince1970, in: db,
             details: ReservationDetails(
-                guests: guests, nightlyCents: nightly.minorUnits, cleaningCents: cleaning.minorUnits, account: account))
+                guests: booking.guests, nightlyCents: priced.nightlyPrice.minorUnits,
+                cleaningCents: priced.cleaningFee.minorUnits, account: account))
         try Self.refreshTakenNights(ofStay: number, in: db)
         return Reservation(
             id: "res-\(id)", stayID: stayID, stayTitle: try stay.decode(atIndex: 7), dates: booking.dates,
-            guestName: name, guests: guests,
-            nightlyPrice: nightly, cleaningFee: cleaning, totalPrice: total)
+            guestName: name, guests: booking.guests, nightlyPrice: priced.nightlyPrice,
+            cleaningFee: priced.cleaningFee, totalPrice: priced.totalPrice)
     }
 
     /// Inserts one booking and its nights; returns its number.

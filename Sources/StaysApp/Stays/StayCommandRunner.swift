@@ -68,7 +68,7 @@ struct StayCommandRunner: Sendable {
     }
 
     /// `stays reservations`: one page of at most `limit`, after `cursor`; a cut list ends with how to go on.
-    func reservations(format: OutputFormat, limit: Int = 100, cursor: String? = nil) async throws {
+    func reservations(format: OutputFormat, limit: Int = ListReservations.defaultPageSize, cursor: String? = nil) async throws {
         let page = try await catalogue { try await reserver.reservations(limit: limit, after: cursor) }
         switch format {
         case .table:

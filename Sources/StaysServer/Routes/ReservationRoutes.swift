@@ -5,14 +5,17 @@ import StaysDomain
 struct ReservationRoutes {
     /// The longest `Idempotency-Key` accepted.
     static let maximumKeyLength = 200
-    /// How many reservations a page lists when the request does not say (as `stays reservations`).
-    static let defaultPageSize = 100
     /// The header that makes a retried booking safe.
     static let idempotencyKeyField = HTTPFields.Element.Name("Idempotency-Key")!
 
     let services: StaysServices
     private let parser = StayRequestParser(names: .query)
     private var authenticator: GuestAuthenticator { GuestAuthenticator(accounts: services.accounts) }
+    private var stayToday: StayToday {
+        StayToday(stays: services.stayLookup, places: services.placeLookup, today: services.today)
+    }
+    private var reserveStay: ReserveStay { ReserveStay(reserver: services.reserver, today: stayToday) }
+    private var listReservations: ListReservations { ListReservations(reserver: services.reserver) }
 
     /// Registers the routes under `group`.
     func add(to group: RouterGroup<StaysRequestContext>) {
@@ -33,19 +36,19 @@ struct ReservationRoutes {
             example:
                 #"{"stayId": "stay:0000042", "checkin": "YYYY-MM-DD", "checkout": "YYYY-MM-DD", "guests": {"adults": 2}}"#
         )
-        let booking = try await self.booking(from: body)
-        let reservation = try await services.reserver.reserve(booking, for: guest, idempotencyKey: key)
+        let reservation = try await reserveStay(try booking(from: body), for: guest, idempotencyKey: key)
         return try WireResponse.json(ReservationItem(reservation), status: .created)
     }
 
     /// `?limit=&cursor=` → `{"reservations": [...], "nextCursor": "…"}`, the caller's own, newest first, at most
-    /// `limit` (default `defaultPageSize`); `nextCursor` is there when more follow.
+    /// `limit` (default `ListReservations.defaultPageSize`); `nextCursor` is there when more follow.
     private func list(_ request: Request) async throws -> Response {
         let guest = try await authenticator.guest(of: request)
         let parameters = try QueryString(request)
-        let limit = try parser.reservationPageSize(try parameters.integer("limit", default: Self.defaultPageSize))
+        let limit = try parser.reservationPageSize(
+            try parameters.integer("limit", default: ListReservations.defaultPageSize))
         let cursor = try parser.cursor(parameters.text("cursor"))
-        let page = try await services.reserver.reservations(of: guest.id, limit: limit, after: cursor)
+        let page = try await listReservations(of: guest.id, limit: limit, after: cursor)
         return try WireResponse.json(
             ReservationListResponse(reservations: page.reservations, nextCursor: page.nextCursor))
     }
@@ -60,25 +63,14 @@ struct ReservationRoutes {
 
     // MARK: - Parsing
 
-    /// The booking in the body, checked with the same rules and words as `stays reserve`; "today" is the day in
-    /// the stay's own time zone (its place's), so every instance refuses the same nights whatever its clock's zone.
-    private func booking(from body: BookingBody) async throws -> Booking {
+    /// The booking in the body, checked with the same rules and words as `stays reserve`; `ReserveStay` checks the
+    /// dates against today where the stay is.
+    private func booking(from body: BookingBody) throws -> Booking {
         let dates = try parser.dates(checkIn: body.checkin, checkOut: body.checkout)
         let guests = try parser.guests(
             adults: body.guests?.adults ?? 1, children: body.guests?.children ?? 0,
             infants: body.guests?.infants ?? 0, pets: body.guests?.pets ?? 0)
-        let stayID = try parser.stayID(body.stayId)
-        try dates.checkBookable(today: try await today(at: stayID))
-        return Booking(stayID: stayID, dates: dates, guests: guests)
-    }
-
-    /// Today where the stay is, or in the server's zone when the stay or its place is unknown (the booking then
-    /// fails on the stay anyway).
-    private func today(at stayID: StayID) async throws -> CalendarDay {
-        guard let stay = try await services.stayLookup.stay(withID: stayID),
-            let place = try await services.placeLookup.place(withID: stay.placeID)
-        else { return services.today.today() }
-        return services.today.today(inTimeZone: place.timeZone)
+        return Booking(stayID: try parser.stayID(body.stayId), dates: dates, guests: guests)
     }
 
     /// The `Idempotency-Key` header: 1–200 printable ASCII characters, or absent.

@@ -9,7 +9,7 @@ typealias ContractCatalog = StaySearching & StayLookup & Reserving & GuestReserv
 
 /// The catalogue contract, written once: each check opens a fresh catalogue holding the given stays through
 /// `open` and asserts what every catalogue must do. `SQLiteCatalogContractTests` and
-/// `PostgresCatalogContractTests` run every check.
+/// `PostgresCatalogContractTests` run every check of `checks`.
 struct CatalogContract: Sendable {
     /// Opens an empty catalogue and seeds it.
     let open: @Sendable ([SeededStay]) async throws -> any ContractCatalog
@@ -34,7 +34,9 @@ struct CatalogContract: Sendable {
         }
     }
 
-    /// Guests, pets and minimum nights filter searches and refuse bookings alike.
+    /// Guests, pets and minimum nights filter searches and refuse bookings alike (the rules of `StayTerms`); a
+    /// booking of exactly the minimum nights and the most guests goes through, and a stored price whose total does
+    /// not fit is refused.
     func guestPetAndMinimumNightRules() async throws {
         let catalog = try await open([
             CatalogFixture.seeded(.fixture(id: "stay:0000001", maximumGuests: 3, minimumNights: 3, allowsPets: false)),
@@ -62,6 +64,15 @@ struct CatalogContract: Sendable {
                 "stay:0000001", dates: .fixture("2030-03-01", "2030-03-05"), guestName: "Kim", guests: .fixture(pets: 1)
             )
         }
+        let damaged = try await open([CatalogFixture.seeded(.fixture(nightlyCents: Int.max / 2))])
+        await assertThrows(StayQueryError.priceOutOfRange) {
+            try await damaged.reserve(
+                "stay:0000001", dates: .fixture("2030-03-01", "2030-03-04"), guestName: "Kim", guests: .fixture())
+        }
+        let edge = try await catalog.reserve(
+            "stay:0000001", dates: .fixture("2030-03-01", "2030-03-04"), guestName: "Kim",
+            guests: .fixture(adults: 2, children: 1, infants: 1))
+        XCTAssertEqual(edge.dates.nights, 3)
     }
 
     // MARK: - Prices

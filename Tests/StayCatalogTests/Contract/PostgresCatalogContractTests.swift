@@ -13,16 +13,6 @@ final class PostgresCatalogContractTests: XCTestCase {
 
     // MARK: - Contract
 
-    func testAvailabilityEdges() async throws { try await contract.availabilityEdges() }
-    func testGuestPetAndMinimumNightRules() async throws { try await contract.guestPetAndMinimumNightRules() }
-    func testPriceArithmetic() async throws { try await contract.priceArithmetic() }
-    func testHistogramTotals() async throws { try await contract.histogramTotals() }
-    func testCursors() async throws { try await contract.cursors() }
-    func testReservations() async throws { try await contract.reservations() }
-    func testConcurrentOverlappingBookings() async throws { try await contract.concurrentOverlappingBookings() }
-    func testIdempotencyKeyOfACancelledBooking() async throws {
-        try await contract.idempotencyKeyOfACancelledBooking()
-    }
-    func testAccounts() async throws { try await contract.accounts() }
-    func testGuestReservationPages() async throws { try await contract.guestReservationPages() }
+    /// Every check of `CatalogContract.checks`.
+    func testEveryContractCheck() async throws { try await contract.runEveryCheck() }
 }

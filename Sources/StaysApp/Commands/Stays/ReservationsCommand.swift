@@ -6,7 +6,7 @@ import StaysDomain
 struct ReservationsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "reservations", abstract: "List reservations.")
 
-    @Option(help: "How many to list (1–1000).") var limit = 100
+    @Option(help: "How many to list (1–1000).") var limit = ListReservations.defaultPageSize
     @Option(help: "Where to go on: the cursor a cut list ended with.") var cursor: String?
     @Option(help: "table or json.") var format = OutputFormat.table
     @OptionGroup var database: StayDatabaseOptions

@@ -1,0 +1,41 @@
+import XCTest
+
+extension CatalogContract {
+    // MARK: - Every check
+
+    /// One check of the contract: its name and how to run it.
+    struct Check: Sendable {
+        /// The check's name, as failures report it.
+        let name: String
+        /// Runs it on a fresh catalogue of the contract.
+        let run: @Sendable (CatalogContract) async throws -> Void
+    }
+
+    /// Every check, listed once: `runEveryCheck()` runs them all, so a check added here runs on every catalogue.
+    static let checks: [Check] = [
+        Check(name: "availabilityEdges") { try await $0.availabilityEdges() },
+        Check(name: "guestPetAndMinimumNightRules") { try await $0.guestPetAndMinimumNightRules() },
+        Check(name: "priceArithmetic") { try await $0.priceArithmetic() },
+        Check(name: "histogramTotals") { try await $0.histogramTotals() },
+        Check(name: "cursors") { try await $0.cursors() },
+        Check(name: "reservations") { try await $0.reservations() },
+        Check(name: "concurrentOverlappingBookings") { try await $0.concurrentOverlappingBookings() },
+        Check(name: "idempotencyKeyOfACancelledBooking") { try await $0.idempotencyKeyOfACancelledBooking() },
+        Check(name: "accounts") { try await $0.accounts() },
+        Check(name: "guestReservationPages") { try await $0.guestReservationPages() },
+    ]
+
+    /// Runs every check in `checks`; one that throws fails with its name and the others still run. A skip (no test
+    /// database) skips the whole run.
+    func runEveryCheck(file: StaticString = #filePath, line: UInt = #line) async throws {
+        for check in Self.checks {
+            do {
+                try await check.run(self)
+            } catch let skip as XCTSkip {
+                throw skip
+            } catch {
+                XCTFail("\(check.name): \(error)", file: file, line: line)
+            }
+        }
+    }
+}
