@@ -44,16 +44,34 @@ import Testing
         #expect(histogram.buckets.reduce(0) { $0 + $1.count } == histogram.total)
         #expect(histogram.min == 50 && histogram.max == 200)
         #expect(abs(histogram.average - Double(prices.reduce(0, +)) / 7 / 100) < 1e-9)
-        #expect(histogram.buckets.last?.upper == 200)
+        #expect(histogram.buckets.map(\.lower) == [0, 100, 200])
+        #expect(histogram.buckets.last?.upper == 300)
     }
 
-    @Test(arguments: [0, -5, 1_000_000])
-    func outOfRangeBucketCountsAreClamped(bucketCount: Int) async throws {
-        let fixture = try await CatalogFixture(stays: [CatalogFixture.seeded(.fixture())])
+    @Test func barEdgesAreRoundPrices() async throws {
+        let prices = [8_437, 9_999, 12_001, 31_350, 47_099]
+        let fixture = try await CatalogFixture(
+            stays: prices.enumerated().map {
+                CatalogFixture.seeded(.fixture(id: StayID("stay:000000\($0.offset + 1)"), nightlyCents: $0.element))
+            })
+        let histogram = try await fixture.catalog.histogram(
+            CatalogFixture.query("2030-03-01", "2030-03-02"), bucketCount: 24)
+        #expect(histogram.buckets.first?.lower == 80 && histogram.buckets.last?.upper == 480)
+        #expect(histogram.buckets.count == 20)
+        #expect(histogram.buckets.allSatisfy { $0.upper - $0.lower == 20 && $0.lower.rounded() == $0.lower })
+        #expect(histogram.buckets.reduce(0) { $0 + $1.count } == prices.count)
+    }
+
+    @Test(arguments: [(0, 1), (-5, 1), (1_000_000, 100)])
+    func outOfRangeBucketCountsAreClamped(bucketCount: Int, mostBars: Int) async throws {
+        let fixture = try await CatalogFixture(
+            stays: [1, 99_999].enumerated().map {
+                CatalogFixture.seeded(.fixture(id: StayID("stay:000000\($0.offset + 1)"), nightlyCents: $0.element))
+            })
         let histogram = try await fixture.catalog.histogram(
             CatalogFixture.query("2030-03-01", "2030-03-02"), bucketCount: bucketCount)
-        #expect(histogram.buckets.count == (bucketCount < 1 ? 1 : 100))
-        #expect(histogram.buckets.reduce(0) { $0 + $1.count } == 1)
+        #expect((1...mostBars).contains(histogram.buckets.count))
+        #expect(histogram.buckets.reduce(0) { $0 + $1.count } == 2)
     }
 
     @Test func emptyHistogramHasZeroes() async throws {

@@ -1,11 +1,12 @@
 import StaysDomain
 
-/// Counts nightly prices into equal-width bars between the cheapest and the dearest.
+/// Counts nightly prices into bars of one round width (1, 2 or 5 times a power of ten in whole currency units), so
+/// every edge a price handle can stop on reads as a round price ("$120", not "$117.38").
 package struct PriceHistogramBuilder: Sendable {
     /// The most bars a histogram has; more are clamped to this.
     static let maximumBucketCount = 100
 
-    /// How many bars, already clamped to 1...maximumBucketCount.
+    /// The most bars, already clamped to 1...maximumBucketCount; fewer are drawn when round bars need fewer.
     let bucketCount: Int
 
     /// Creates a builder; a bucket count below 1 gives 1 bar and above the maximum gives the maximum.
@@ -15,29 +16,44 @@ package struct PriceHistogramBuilder: Sendable {
 
     // MARK: - Building
 
-    /// The histogram of the prices, in minor units.
+    /// The histogram of the prices, in minor units: bars from a multiple of the width below the cheapest, each
+    /// holding lower ≤ price < upper, as few as cover the dearest (at most `bucketCount`).
     package func histogram(ofNightlyCents prices: [Int]) -> NightlyPriceHistogram {
         guard let lowest = prices.min(), let highest = prices.max() else {
             let empty = (0..<bucketCount).map { _ in NightlyPriceHistogram.Bucket(lower: 0, upper: 0, count: 0) }
             return NightlyPriceHistogram(total: 0, min: 0, max: 0, average: 0, buckets: empty)
         }
-        let width = Double(highest - lowest) / Double(bucketCount)
-        var counts = [Int](repeating: 0, count: bucketCount)
+        let (start, width, count) = bars(from: lowest, to: highest)
+        var counts = [Int](repeating: 0, count: count)
         var sum = 0
         for price in prices {
             sum += price
-            let slot = width == 0 ? 0 : Int(Double(price - lowest) / width)
-            counts[min(slot, bucketCount - 1)] += 1
+            counts[(price - start) / width] += 1
         }
         let buckets = counts.enumerated().map { slot, count in
             NightlyPriceHistogram.Bucket(
-                lower: (Double(lowest) + width * Double(slot)) / 100,
-                upper: slot == bucketCount - 1
-                    ? Double(highest) / 100 : (Double(lowest) + width * Double(slot + 1)) / 100,
+                lower: Double(start + width * slot) / 100, upper: Double(start + width * (slot + 1)) / 100,
                 count: count)
         }
         return NightlyPriceHistogram(
             total: prices.count, min: Double(lowest) / 100, max: Double(highest) / 100,
             average: Double(sum) / Double(prices.count) / 100, buckets: buckets)
+    }
+
+    // MARK: - Round bars
+
+    /// The narrowest round width whose bars, starting at a multiple of it, cover `lowest...highest` in at most
+    /// `bucketCount` bars.
+    private func bars(from lowest: Int, to highest: Int) -> (start: Int, width: Int, count: Int) {
+        var scale = 100
+        while true {
+            for step in [1, 2, 5] {
+                let width = step * scale
+                let start = lowest / width * width
+                let count = (highest - start) / width + 1
+                if count <= bucketCount { return (start, width, count) }
+            }
+            scale *= 10
+        }
     }
 }

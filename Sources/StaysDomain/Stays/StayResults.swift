@@ -34,7 +34,7 @@ public struct StayResultsPage: Hashable, Sendable {
 
 /// Nightly prices of the stays that match a query except its price range.
 public struct NightlyPriceHistogram: Hashable, Sendable, Codable {
-    /// One bar: stays with lower ≤ nightly price < upper (the last bar includes its upper edge).
+    /// One bar: stays with lower ≤ nightly price < upper; edges are round prices of one width.
     public struct Bucket: Hashable, Sendable, Codable {
         /// Lower edge in major units.
         public let lower: Double

@@ -128,7 +128,7 @@ const loadResults = latestOnly(
     currency = page.stays[0]?.currency ?? currency;
     if (histogram) {
       shownHistogram = histogramQuery;
-      price.show(histogram, search, currency);
+      price.show(histogram, search, currency, page.total);
     }
     shownResults = query;
     $("results-section").hidden = false;

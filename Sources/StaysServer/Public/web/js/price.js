@@ -14,9 +14,9 @@ export function createPrice({ container, onChange }) {
   let currency = "USD";
   let low = 0;
   let high = 0;
+  let linked = null;  // a range from a link or typed, between stops: shown as it is, with the search's own count
 
   const label = (index) => money(stops(histogram.buckets)[index], currency);
-  const inRange = () => countBetween(histogram.buckets, low, high);
   const update = () => {
     const edges = stops(histogram.buckets);
     const last = edges.length - 1;
@@ -24,24 +24,29 @@ export function createPrice({ container, onChange }) {
     const maximum = container.querySelector("#price-max");
     minimum.value = String(low);
     maximum.value = String(high);
-    minimum.setAttribute("aria-valuetext", label(low));
-    maximum.setAttribute("aria-valuetext", `${label(high)}${high === last ? " or more" : ""}`);
+    const from = linked?.minPrice != null ? money(linked.minPrice, currency) : label(low);
+    const open = linked ? linked.maxPrice == null : high === last;
+    const to = linked?.maxPrice != null ? money(linked.maxPrice, currency) : label(high);
+    minimum.setAttribute("aria-valuetext", from);
+    maximum.setAttribute("aria-valuetext", `${to}${open ? " or more" : ""}`);
     container.querySelectorAll(".bar").forEach((bar, index) => bar.classList.toggle("out", index < low || index >= high));
-    const count = inRange();
+    const count = linked ? linked.count : countBetween(histogram.buckets, low, high);
     container.querySelector("#price-count").textContent =
-      `${count} stay${count === 1 ? "" : "s"} from ${label(low)} to ${label(high)}${high === last ? "+" : ""} a night`;
+      `${count} stay${count === 1 ? "" : "s"} from ${from} to ${to}${open ? "+" : ""} a night`;
   };
   const settle = () => onChange(priceFilter(histogram.buckets, low, high));
   const input = (which) => (event) => {
     const value = Number(event.target.value);
     if (which === "min") low = Math.min(value, high - 1);
     else high = Math.max(value, low + 1);
+    linked = null;
     update();
   };
 
   return {
-    /** Shows a histogram (`null` hides it) and the handles at the search's price range. */
-    show(next, range, nextCurrency = "USD") {
+    /** Shows a histogram (`null` hides it) and the handles at the search's price range; a range that falls between
+     * the bars' edges is shown as it is, with `matching`, the count of stays the search found. */
+    show(next, range, nextCurrency = "USD", matching = null) {
       histogram = next;
       currency = nextCurrency;
       if (!histogram || !histogram.buckets.length || histogram.total === 0) {
@@ -50,6 +55,9 @@ export function createPrice({ container, onChange }) {
       }
       ({ low, high } = stopsForRange(histogram.buckets, range.minPrice, range.maxPrice));
       if (high <= low) high = Math.min(low + 1, histogram.buckets.length);
+      const snapped = priceFilter(histogram.buckets, low, high);
+      const asGiven = snapped.minPrice === range.minPrice && snapped.maxPrice === range.maxPrice;
+      linked = asGiven || matching === null ? null : { minPrice: range.minPrice, maxPrice: range.maxPrice, count: matching };
       const heights = barHeights(histogram.buckets, HEIGHT);
       const barWidth = WIDTH / histogram.buckets.length;
       const last = histogram.buckets.length;

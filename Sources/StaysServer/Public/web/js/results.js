@@ -26,8 +26,8 @@ export function createResults({ list, heading, more, map, onOpen }) {
           (stay.distanceKm !== null ? ` · ${stay.distanceKm} km away` : "")),
         el("p", { className: "stay-rating" }, rating(stay.rating, stay.reviewCount)),
         el("p", { className: "stay-price" },
-          el("strong", {}, money(stay.nightlyPrice, stay.currency)), " a night · ",
-          `${money(stay.totalPrice, stay.currency)} total for ${nights} night${nights === 1 ? "" : "s"}`)));
+          el("strong", {}, `${money(stay.totalPrice, stay.currency)} total`),
+          ` for ${nights} night${nights === 1 ? "" : "s"} · ${money(stay.nightlyPrice, stay.currency)} a night`)));
     item.addEventListener("mouseenter", () => highlightPin(map, stay.id));
     item.addEventListener("mouseleave", () => highlightPin(map, null));
     item.addEventListener("focusin", () => highlightPin(map, stay.id));

@@ -5,7 +5,7 @@ import { checkGuests, DEFAULT_GUESTS } from "./guests.js";
 
 export const SORTS = [
   { value: "recommended", label: "Recommended" },
-  { value: "price", label: "Lowest price" },
+  { value: "price", label: "Lowest total price" },
   { value: "rating", label: "Highest rating" },
   { value: "distance", label: "Nearest" },
 ];

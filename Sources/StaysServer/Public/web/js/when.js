@@ -82,7 +82,7 @@ export function createWhen({ panel, today, rules, firstDay, onChange, isPhone })
   const moveFocus = (day) => {
     if (daysBetween(today, day) < 0 || daysBetween(day, last) < 0) return;
     focusDay = day;
-    const visible = daysBetween(firstMonth, day) >= 0 && daysBetween(day, addMonths(firstMonth, months())) < 0;
+    const visible = daysBetween(firstMonth, day) >= 0 && daysBetween(day, addMonths(firstMonth, months())) > 0;
     if (!visible) firstMonth = addMonths(day, daysBetween(firstMonth, day) < 0 ? 0 : 1 - months());
     render(true);
   };
