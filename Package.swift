@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "StaysDomain", swiftSettings: strict),
         .target(name: "PlaceSearch", dependencies: ["StaysDomain"], swiftSettings: strict),
         .target(name: "PlaceImport", dependencies: ["PlaceSearch", "StaysDomain"], swiftSettings: strict),
-        .target(name: "PlaceData", resources: [.copy("places.stayindex")], swiftSettings: strict),
+        .target(name: "PlaceData", resources: [.copy("places.stayindex"), .copy("destinations.tsv")], swiftSettings: strict),
         .target(
             name: "StayCatalog",
             dependencies: ["StaysDomain", "PlaceSearch", .product(name: "GRDB", package: "GRDB.swift")],

@@ -6,4 +6,9 @@ public enum PlaceDataLocation {
     public static var bundledIndex: URL? {
         Bundle.module.url(forResource: "places", withExtension: "stayindex")
     }
+
+    /// The bundled `destinations.tsv`: the most visited cities, most visited first, by place id.
+    public static var destinations: URL? {
+        Bundle.module.url(forResource: "destinations", withExtension: "tsv")
+    }
 }

@@ -38,4 +38,23 @@ import Testing
         }
         #expect(start == StayRules.fallbackStart)
     }
+
+    // MARK: - Destinations
+
+    @Test func aFirstPageGetsTheDestinationsInTheirOrder() async throws {
+        let listing = PopularDestinationListingStub(places: [ServerHarness.seoul, .fixture(name: "Busan")])
+        let harness = try await ServerHarness(replacing: { $0.replacingDestinations(with: listing) })
+        let answer = try await harness.test {
+            try await $0.send(.get, "/api/v1/places/destinations?limit=1").decoded(PlaceListResponse.self)
+        }
+        #expect(answer.places.map(\.name) == [ServerHarness.seoul.name])
+        #expect(listing.receivedLimits == [1])
+    }
+
+    @Test(arguments: ["0", "101", "-1", "many"])
+    func aLimitOutOfRangeIsRefused(limit: String) async throws {
+        let harness = try await ServerHarness()
+        let response = try await harness.test { try await $0.send(.get, "/api/v1/places/destinations?limit=\(limit)") }
+        #expect(response.status == .badRequest)
+    }
 }

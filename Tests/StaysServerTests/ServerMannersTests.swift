@@ -115,7 +115,8 @@ extension StaysServices {
         StaysServices(
             suggester: suggester, nearbyFinder: nearbyFinder, detailSearcher: detailSearcher, placeLookup: placeLookup,
             staySearcher: staySearcher, stayLookup: stayLookup, reserver: reserver, accounts: accounts, today: today,
-            attempts: attempts, rules: rules, timeZoneFinder: timeZoneFinder, readiness: readiness, now: now)
+            attempts: attempts, rules: rules, timeZoneFinder: timeZoneFinder, destinations: destinations,
+            readiness: readiness, now: now)
     }
 
     /// The same services, the place of a time zone found by `finder`.
@@ -123,6 +124,16 @@ extension StaysServices {
         StaysServices(
             suggester: suggester, nearbyFinder: nearbyFinder, detailSearcher: detailSearcher, placeLookup: placeLookup,
             staySearcher: staySearcher, stayLookup: stayLookup, reserver: reserver, accounts: accounts, today: today,
-            attempts: attempts, rules: rules, timeZoneFinder: finder, readiness: readiness, now: now)
+            attempts: attempts, rules: rules, timeZoneFinder: finder, destinations: destinations, readiness: readiness,
+            now: now)
+    }
+
+    /// The same services, a first page's destinations listed by `listing`.
+    func replacingDestinations(with listing: any PopularDestinationListing) -> StaysServices {
+        StaysServices(
+            suggester: suggester, nearbyFinder: nearbyFinder, detailSearcher: detailSearcher, placeLookup: placeLookup,
+            staySearcher: staySearcher, stayLookup: stayLookup, reserver: reserver, accounts: accounts, today: today,
+            attempts: attempts, rules: rules, timeZoneFinder: timeZoneFinder, destinations: listing,
+            readiness: readiness, now: now)
     }
 }

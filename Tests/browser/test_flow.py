@@ -131,3 +131,9 @@ def test_search_reserve_and_cancel(page, city):
     page.wait(lambda: "Cancelled" in page.message())
     page.wait(lambda: not page.driver.find_elements("css selector", ".trip"))
     page.check_accessibility("cancelled")
+
+    # Back from Trips goes to the results, not to the stay's Reserve button.
+    page.driver.back()
+    page.by_role("heading", f"near {city}")
+    assert "stay=" not in page.url_query()
+    assert not page.all_by_role("button", "Reserve as", exact="prefix")

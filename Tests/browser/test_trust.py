@@ -101,3 +101,81 @@ def test_who_offers_no_more_guests_than_the_largest_stay_takes(page, base_url):
         add.click()
     assert page.driver.find_element("id", "who-adults").text == str(largest)
     assert f"At most {largest} guests" in page.driver.find_element("id", "who-panel").text
+
+
+def test_the_first_page_offers_destinations_that_start_a_search(page):
+    page.open()
+    page.by_role("heading", "Where people go")
+    paris = page.by_role("button", "Paris", exact="prefix")
+    page.check_accessibility("destinations")
+    paris.click()
+    page.wait(lambda: page.driver.execute_script("return document.getElementById('where').value") == "Paris")
+    page.wait(lambda: "2988507" in page.url_query())
+    assert page.driver.find_element("id", "when-button").get_attribute("aria-expanded") == "true"
+
+
+# MARK: - Defect 4: actions with a way back
+
+
+def test_choosing_dates_on_a_stay_keeps_the_stay(page, base_url, city):
+    stay = json.load(urllib.request.urlopen(f"{base_url}/api/v1/stays?" + search_query(city_id(base_url, city))[1:]))
+    stay_id = stay["stays"][0]["id"]
+    page.open(f"?place={city_id(base_url, city)}&stay={stay_id}")
+    page.by_role("button", "Choose dates", exact=True).click()
+    page.wait(lambda: page.driver.execute_script(FOCUSED_DAY))
+    start = datetime.date.fromisoformat(page.driver.execute_script(FOCUSED_DAY)) + datetime.timedelta(days=30)
+    end = start + datetime.timedelta(days=NIGHTS)
+    for day in (start, end):
+        while not page.driver.find_elements("css selector", f'.booking [data-day="{day}"]'):
+            page.driver.find_element("css selector", '.booking [aria-label="Next month"]').click()
+        page.driver.find_element("css selector", f'.booking [data-day="{day}"]').click()
+    page.wait(lambda: f"checkin={start}" in page.url_query())
+    assert "stay=" in page.url_query()
+    page.by_role("heading", stay["stays"][0]["title"], exact=True)
+    page.wait(lambda: page.driver.find_elements("css selector", "table.breakdown"))
+
+
+def test_back_from_a_stay_puts_focus_on_its_row(page, base_url, city):
+    page.open(search_query(city_id(base_url, city)))
+    link = page.wait(lambda: page.driver.find_elements("css selector", "#results-list > li a"))[0]
+    stay_id = page.driver.find_element("css selector", "#results-list > li").get_attribute("data-stay")
+    link.click()
+    page.by_role("button", "← Back to results").click()
+    page.wait(lambda: page.driver.execute_script(
+        "const a = document.activeElement; return a && a.closest('li') && a.closest('li').dataset.stay") == stay_id)
+
+
+# MARK: - Defect 6: words a person reads
+
+
+def test_a_stay_that_is_not_listed_says_so_plainly(page):
+    page.open("?stay=stay:9999999")
+    page.by_role("heading", "This stay is not listed any more.")
+    assert "stay:9999999" not in page.driver.find_element("id", "stay-view").text
+    page.by_role("button", "← Back to search").click()
+    page.by_role("heading", "Where people go")
+
+
+def test_far_dates_show_their_year(page, base_url, city):
+    far = datetime.date.today().replace(month=1, day=10) + datetime.timedelta(days=800)
+    page.open(f"?place={city_id(base_url, city)}&checkin={far}&checkout={far + datetime.timedelta(days=3)}")
+    page.wait(lambda: str(far.year) in page.driver.find_element("id", "when-value").text)
+
+
+def test_who_comes_before_search_in_the_tab_order(page):
+    page.open()
+    page.by_role("button", "Who").click()
+    page.by_role("button", "Add adult", exact=True)
+    order = page.driver.execute_script(
+        "return [...document.querySelectorAll('#search-form button, #search-form input')]"
+        ".filter(e => e.offsetParent).map(e => e.id || e.getAttribute('aria-label') || e.textContent.trim())")
+    assert order.index("Add adult") < order.index("Search"), order
+
+
+def test_price_handles_are_touch_sized(page, base_url, city):
+    page.open(search_query(city_id(base_url, city)))
+    page.by_role("slider", "Minimum nightly price")
+    size = page.driver.execute_script(
+        "const s = getComputedStyle(document.getElementById('price-min'), '::-webkit-slider-thumb');"
+        "return [parseFloat(s.width), parseFloat(s.height)]")
+    assert min(size) >= 44, size

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { placeLabels, projection, radiusFor, rings } from "../../Sources/StaysServer/Public/web/js/geometry.js";
-import { describeRange, highlightParts, money } from "../../Sources/StaysServer/Public/web/js/text.js";
+import { bedrooms, describeRange, highlightParts, money, words } from "../../Sources/StaysServer/Public/web/js/text.js";
 
 test("the matched parts of a title are marked, in order, clipped to the title", () => {
   assert.deepEqual(highlightParts("Springfield", [{ location: 0, length: 6 }]),
@@ -14,10 +14,13 @@ test("the matched parts of a title are marked, in order, clipped to the title", 
 });
 
 test("a range reads as days and nights, or says what is missing", () => {
-  assert.equal(describeRange({ checkin: null, checkout: null }), "Add dates");
-  assert.equal(describeRange({ checkin: "2026-12-14", checkout: null }), "Dec 14 – ?");
-  assert.equal(describeRange({ checkin: "2026-12-31", checkout: "2027-01-01" }), "Dec 31 – Jan 1 · 1 night");
-  assert.equal(describeRange({ checkin: "2026-03-28", checkout: "2026-03-31" }), "Mar 28 – Mar 31 · 3 nights");
+  assert.equal(describeRange({ checkin: null, checkout: null }, 2026), "Add dates");
+  assert.equal(describeRange({ checkin: "2026-12-14", checkout: null }, 2026), "Dec 14 – ?");
+  assert.equal(describeRange({ checkin: "2026-12-31", checkout: "2027-01-01" }, 2026),
+    "Dec 31, 2026 – Jan 1, 2027 · 1 night");
+  assert.equal(describeRange({ checkin: "2026-03-28", checkout: "2026-03-31" }, 2026), "Mar 28 – Mar 31 · 3 nights");
+  assert.equal(describeRange({ checkin: "2028-03-28", checkout: "2028-03-31" }, 2026), "Mar 28 – Mar 31, 2028 · 3 nights");
+  assert.equal(describeRange({ checkin: "2028-03-28", checkout: null }, 2026), "Mar 28, 2028 – ?");
 });
 
 test("money drops whole cents and keeps the currency", () => {
@@ -45,4 +48,11 @@ test("the centre projects to the middle, north is up and east is right", () => {
 test("labels that would overlap an earlier one are dropped", () => {
   const kept = placeLabels([{ x: 100, y: 100, text: "Oslo" }, { x: 105, y: 102, text: "Bærum" }, { x: 300, y: 100, text: "Asker" }]);
   assert.deepEqual(kept.map((label) => label.text), ["Oslo", "Asker"]);
+});
+
+test("identifiers read as words, with the spellings people know", () => {
+  assert.equal(words("tv"), "TV");
+  assert.equal(words("wifi"), "Wi-Fi");
+  assert.equal(words("entire_place"), "Entire place");
+  assert.deepEqual([0, 1, 3].map(bedrooms), ["Studio", "1 bedroom", "3 bedrooms"]);
 });

@@ -1,3 +1,4 @@
+import PlaceData
 import StaysDomain
 import Swinject
 
@@ -13,5 +14,8 @@ struct PlaceSearchAssembly: Assembly {
         container.register((any PlaceDetailSearching).self) { _ in places }
         container.register((any PlaceLookup).self) { _ in places }
         container.register((any TimeZonePlaceFinding).self) { _ in places }
+        container.register((any PopularDestinationListing).self) { _ in
+            CuratedDestinationList(file: PlaceDataLocation.destinations, lookup: places)
+        }
     }
 }

@@ -27,6 +27,7 @@ struct ServerAssembly: Assembly {
                     stayLookup: stays.lookup, reserver: stays.guestReserver, accounts: accounts,
                     today: resolver.resolve((any TodayProviding).self)!, attempts: stays.attempts,
                     rules: stays.rules, timeZoneFinder: resolver.resolve((any TimeZonePlaceFinding).self)!,
+                    destinations: resolver.resolve((any PopularDestinationListing).self),
                     readiness: stays.readiness))
         }
     }

@@ -27,6 +27,8 @@ public struct StaysServices: Sendable {
     public let rules: any StayRulesLoading
     /// The place that stands for a time zone, where recommendations start; nil starts everyone at the fallback.
     public let timeZoneFinder: (any TimeZonePlaceFinding)?
+    /// The places a first page offers; nil offers none.
+    public let destinations: (any PopularDestinationListing)?
     /// What `/readyz` checks, or nil when the services use no database.
     public let readiness: (any CatalogReadinessChecking)?
     /// The wall clock sign-in throttling counts by.
@@ -39,7 +41,8 @@ public struct StaysServices: Sendable {
         placeLookup: any PlaceLookup, staySearcher: any StaySearching, stayLookup: any StayLookup,
         reserver: any GuestReserving, accounts: any GuestAccounting, today: any TodayProviding,
         attempts: any AttemptRecording = InMemoryAttemptRecorder(), rules: any StayRulesLoading = FixedStayRules(),
-        timeZoneFinder: (any TimeZonePlaceFinding)? = nil, readiness: (any CatalogReadinessChecking)? = nil,
+        timeZoneFinder: (any TimeZonePlaceFinding)? = nil, destinations: (any PopularDestinationListing)? = nil,
+        readiness: (any CatalogReadinessChecking)? = nil,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.suggester = suggester
@@ -54,6 +57,7 @@ public struct StaysServices: Sendable {
         self.attempts = attempts
         self.rules = rules
         self.timeZoneFinder = timeZoneFinder
+        self.destinations = destinations
         self.readiness = readiness
         self.now = now
     }

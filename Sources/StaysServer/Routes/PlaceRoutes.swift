@@ -12,6 +12,7 @@ struct PlaceRoutes {
         group.get("nearby") { request, _ in try await nearby(request) }
         group.get("search") { request, _ in try await search(request) }
         group.get("starting-point") { request, _ in try await startingPoint(request) }
+        group.get("destinations") { request, _ in try await destinations(request) }
         group.get(":id") { _, context in try await place(context) }
     }
 
@@ -57,6 +58,17 @@ struct PlaceRoutes {
         let zone = try QueryString(request).text("timeZone") ?? ""
         let start = try await services.timeZoneFinder?.startingPoint(inTimeZone: zone)
         return try WireResponse.json(start ?? StayRules.fallbackStart)
+    }
+
+    /// `?limit=N` → `{"places": [...]}`: the cities most worth travelling to, one per country.
+    private func destinations(_ request: Request) async throws -> Response {
+        let limit = try QueryString(request).integer("limit", default: SuggestionQuery.defaultLimit)
+        guard (1...SuggestionQuery.maximumLimit).contains(limit) else {
+            throw Problem.badRequest("limit must be 1 to \(SuggestionQuery.maximumLimit)")
+        }
+        let places = try await services.destinations?.popularDestinations(limit: limit) ?? []
+        return try WireResponse.json(
+            PlaceListResponse(results: places.map { PlaceWithDistance(place: $0, distanceKilometres: nil) }))
     }
 
     /// `/{id}` → one place as a list item, or 404.

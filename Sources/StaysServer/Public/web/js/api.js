@@ -1,11 +1,14 @@
 // The HTTP API: JSON in and out, problems as errors a person can read.
 
-/** An answer the server refused, with its status and the problem's words. */
+import { problemWords } from "./problem-words.js";
+
+/** An answer the server refused: its status, the problem's type and code, and words a person can read. */
 export class ApiError extends Error {
-  constructor(status, type, detail) {
-    super(detail);
+  constructor(status, problem) {
+    super(problemWords(status, problem));
     this.status = status;
-    this.type = type;
+    this.type = problem?.type ?? "/problems/http";
+    this.code = problem?.code ?? null;
   }
 }
 
@@ -20,7 +23,7 @@ export async function api(path, { method = "GET", body, headers = {}, signal } =
     });
   } catch (error) {
     if (error?.name === "AbortError") throw error;
-    throw new ApiError(0, "offline", "The server cannot be reached. Check that stays serve is running, then try again.");
+    throw new ApiError(0, null);
   }
   if (response.status === 204) return null;
   const text = await response.text();
@@ -30,10 +33,7 @@ export async function api(path, { method = "GET", body, headers = {}, signal } =
   } catch {
     json = null;
   }
-  if (!response.ok) {
-    const detail = json?.detail ?? `The server answered ${response.status}.`;
-    throw new ApiError(response.status, json?.type ?? "/problems/http", detail);
-  }
+  if (!response.ok) throw new ApiError(response.status, json);
   return json;
 }
 

@@ -4,9 +4,11 @@ import { api } from "./api.js";
 import { currentAccount, signOut } from "./account.js";
 import { localToday, nights } from "./calendar.js";
 import { loadStay, showStay } from "./detail.js";
+import { el } from "./dom.js";
 import { createMessages } from "./messages.js";
 import { debounce, latestOnly } from "./latest.js";
 import { createPrice } from "./price.js";
+import { createDiscover } from "./discover.js";
 import { createResults } from "./results.js";
 import { firstDayOfWeek, loadRules } from "./rules.js";
 import { apiQuery, isComplete, queryFromSearch, searchFromQuery } from "./search-state.js";
@@ -19,6 +21,7 @@ import { createWho } from "./who.js";
 const $ = (id) => document.getElementById(id);
 const today = localToday();
 const phone = matchMedia("(max-width: 719px)");
+const firstDay = firstDayOfWeek(navigator.language);
 const rules = await loadRules().catch((failure) => {
   $("message").textContent = failure.message;  // nothing can be searched without the rules
   throw failure;
@@ -29,6 +32,7 @@ let nearby = { placeId: null, places: [] };
 let shownResults = "";
 let shownHistogram = "";
 let currency = "USD";
+let shownStay = null;  // the stay on screen, so Back to the results puts focus on its row
 
 // MARK: - Messages and panels
 
@@ -80,7 +84,11 @@ async function render() {
   $("search-view").hidden = view !== "search";
   $("stay-view").hidden = view !== "stay";
   $("trips-view").hidden = view !== "trips";
+  if (view === "search" && !search.place) discover.show();
+  else discover.hide();
   document.title = { search: "Stays", stay: "Stay · Stays", trips: "Trips · Stays" }[view];
+  const leftStay = view === "stay" ? null : shownStay;
+  shownStay = view === "stay" ? search.stay : null;
   if (view === "trips") {
     await showTrips($("trips-view"), { say });
     $("trips-heading")?.focus();
@@ -88,6 +96,7 @@ async function render() {
     await renderStay();
   } else if (search.place) {
     await renderResults();
+    if (leftStay) ($(`results-list`).querySelector(`[data-stay="${CSS.escape(leftStay)}"] a`) ?? $("results-heading")).focus();
   }
 }
 
@@ -99,18 +108,21 @@ async function renderStay() {
     showStay(container, {
       stay, search,
       onBack: () => commit({ stay: null }),
-      onChooseDates: () => {
-        commit({ stay: null });
-        openPanel("when");
-      },
+      chooseDates: (panel) => createWhen({
+        panel, today, rules, firstDay, isPhone: () => true,
+        onChange: (range) => range.checkout && commit({ checkin: range.checkin, checkout: range.checkout }),
+      }),
       onBooked: (reservation) => {
-        commit({ stay: null, view: "trips" });
+        commit({ stay: null, view: "trips" }, { push: false });  // Back from Trips goes to the results, not Reserve
         say(`Reserved ${reservation.stayTitle}, ${shortDay(reservation.checkin)} – ${shortDay(reservation.checkout)} (${reservation.id}).`);
       },
     });
     $("stay-heading").focus();
   } catch (failure) {
-    say(failure.message, true);
+    container.replaceChildren(
+      el("h2", { id: "stay-heading", tabindex: "-1" }, failure.message),
+      el("button", { type: "button", className: "back", onclick: () => commit({ stay: null }) }, "← Back to search"));
+    $("stay-heading").focus();
   }
 }
 
@@ -169,30 +181,41 @@ async function loadNearby(chosen) {
 
 // MARK: - Components
 
+function choosePlace(chosen) {
+  place = chosen;
+  say("");
+  commit({ place: chosen.id, stay: null, view: "search", minPrice: null, maxPrice: null });
+  if (!search.checkout) openPanel("when");
+}
+
 const where = createWhere({
   input: $("where"), popup: $("where-popup"), list: $("where-list"), heading: $("where-heading"), status: $("where-status"),
-  rules, onChoose: (chosen) => {
-    place = chosen;
-    say("");
-    commit({ place: chosen.id, stay: null, view: "search", minPrice: null, maxPrice: null });
-    if (!search.checkout) openPanel("when");
+  rules, onChoose: choosePlace,
+});
+const discover = createDiscover({
+  container: $("discover"),
+  onChoose: (chosen) => {
+    where.setText(chosen.name);
+    choosePlace(chosen);
   },
 });
 performance.mark("where-ready");
 const when = createWhen({
-  panel: $("when-panel"), today, rules, firstDay: firstDayOfWeek(navigator.language), isPhone: () => phone.matches,
+  panel: $("when-panel"), today, rules, firstDay, isPhone: () => phone.matches,
   onChange: (range) => {
-    if (range.checkout) commit({ checkin: range.checkin, checkout: range.checkout, minPrice: null, maxPrice: null, view: "search" });
-    else $("when-value").textContent = describeRange(range);
+    if (!range.checkout) return void ($("when-value").textContent = describeRange(range));
+    commit({ checkin: range.checkin, checkout: range.checkout, minPrice: null, maxPrice: null, view: "search" });
+    openPanel(null);  // a complete range closes the calendar; Who is next
+    $("who-button").focus();
   },
 });
 const who = createWho({
   panel: $("who-panel"), rules,
-  onChange: debounce((counts) => commit({ ...counts, minPrice: null, maxPrice: null }, { push: false }), 300),
+  onChange: debounce((counts) => commit({ ...counts, minPrice: null, maxPrice: null }), 300),
 });
 const price = createPrice({
   container: $("price"),
-  onChange: debounce((range) => commit(range, { push: false }), 250),
+  onChange: debounce((range) => commit(range), 250),
 });
 const results = createResults({
   list: $("results-list"), heading: $("results-heading"), more: $("show-more"), map: $("map"),

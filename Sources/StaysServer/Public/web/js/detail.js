@@ -6,15 +6,16 @@ import { authForm, currentAccount, rememberAccount } from "./account.js";
 import { nights as nightCount } from "./calendar.js";
 import { el } from "./dom.js";
 import { describeGuests } from "./guests.js";
-import { money, rating, shortDay, words } from "./text.js";
+import { bedrooms, money, rating, shortDay, words } from "./text.js";
 
-/** Draws the stay `stay` for the `search` into `container`. */
-export function showStay(container, { stay, search, onBack, onChooseDates, onBooked }) {
+/** Draws the stay `stay` for the `search` into `container`; `chooseDates(panel)` draws a calendar into `panel`
+ * whose complete range becomes the search's dates, this stay staying open. */
+export function showStay(container, { stay, search, onBack, chooseDates, onBooked }) {
   const nights = nightCount(search);
   const facts = [
     ["Kind", `${words(stay.propertyKind)}, ${words(stay.roomType).toLowerCase()}`],
     ["Guests", `Up to ${stay.maximumGuests}`],
-    ["Rooms", `${stay.bedrooms} bedroom${stay.bedrooms === 1 ? "" : "s"}, ${stay.beds} bed${stay.beds === 1 ? "" : "s"}, ${stay.bathrooms} bath${stay.bathrooms === 1 ? "" : "s"}`],
+    ["Rooms", `${bedrooms(stay.bedrooms)}, ${stay.beds} bed${stay.beds === 1 ? "" : "s"}, ${stay.bathrooms} bath${stay.bathrooms === 1 ? "" : "s"}`],
     ["Rating", rating(stay.rating, stay.reviewCount)],
     ["Host", stay.hostName],
     ["Minimum stay", `${stay.minimumNights} night${stay.minimumNights === 1 ? "" : "s"}`],
@@ -55,12 +56,17 @@ export function showStay(container, { stay, search, onBack, onChooseDates, onBoo
         el("tr", { className: "total" }, el("th", { scope: "row" }, "Total"),
           el("td", {}, money(Math.round((stay.nightlyPrice * nights + stay.cleaningFee) * 100) / 100, stay.currency))))) : null;
     const notes = problems.map((text) => el("p", { className: "warning" }, text));
-    const chooseDates = !nights ? el("button", { type: "button", onclick: onChooseDates }, "Choose dates") : null;
+    const calendar = el("div", { className: "panel", role: "group", "aria-label": "Choose dates for this stay", hidden: true });
+    const datesButton = !nights ? el("button", { type: "button", "aria-expanded": "false", onclick: () => {
+      calendar.hidden = false;
+      datesButton.setAttribute("aria-expanded", "true");
+      chooseDates(calendar).focus();
+    } }, "Choose dates") : null;
     const account = currentAccount();
     const action = problems.length ? null : account
       ? reserveButton(account)
       : authForm({ purpose: "to reserve", onSignedIn: () => drawBooking() });
-    const parts = [booking.firstChild, trip, breakdown, ...notes, chooseDates, action,
+    const parts = [booking.firstChild, trip, breakdown, ...notes, datesButton, datesButton && calendar, action,
       el("p", { className: "form-error", role: "alert", id: "booking-error" })];
     booking.replaceChildren(...parts.filter(Boolean));
   };

@@ -54,12 +54,18 @@ export function shortDay(day) {
   return SHORT_FORMAT.format(new Date(`${day}T00:00:00Z`));
 }
 
-/** "Dec 14 – Dec 17 · 3 nights", "Dec 14 – ?" while check-out is open, or "Add dates". */
-export function describeRange(range) {
+/** "Dec 14 – Dec 17 · 3 nights", "Dec 14 – ?" while check-out is open, or "Add dates"; a year other than
+ * `thisYear` is written out ("Mar 28 – Apr 2, 2028", "Dec 30, 2026 – Jan 2, 2027"). */
+export function describeRange(range, thisYear = new Date().getFullYear()) {
   if (!range.checkin) return "Add dates";
-  if (!range.checkout) return `${shortDay(range.checkin)} – ?`;
+  const year = (day) => Number(day.slice(0, 4));
+  const dated = (day) => `${shortDay(day)}, ${year(day)}`;
+  if (!range.checkout) return `${year(range.checkin) === thisYear ? shortDay(range.checkin) : dated(range.checkin)} – ?`;
   const count = Math.round((Date.parse(range.checkout) - Date.parse(range.checkin)) / 86_400_000);
-  return `${shortDay(range.checkin)} – ${shortDay(range.checkout)} · ${count} night${count === 1 ? "" : "s"}`;
+  const spansYears = year(range.checkin) !== year(range.checkout);
+  const end = spansYears || year(range.checkout) !== thisYear ? dated(range.checkout) : shortDay(range.checkout);
+  const start = spansYears ? dated(range.checkin) : shortDay(range.checkin);
+  return `${start} – ${end} · ${count} night${count === 1 ? "" : "s"}`;
 }
 
 /** "Monday, December 14, 2026". */
@@ -70,5 +76,12 @@ export function longDay(day) {
 /** Words for a kind: "entire_place" → "Entire place". */
 export function words(identifier) {
   const text = String(identifier).replaceAll("_", " ");
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return SPELLED[text] ?? text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const SPELLED = { tv: "TV", wifi: "Wi-Fi" };
+
+/** "Studio", "1 bedroom", "3 bedrooms". */
+export function bedrooms(count) {
+  return count === 0 ? "Studio" : `${count} bedroom${count === 1 ? "" : "s"}`;
 }

@@ -1,0 +1,41 @@
+// The first page under the search bar: the world's most visited cities (GET /api/v1/places/destinations), each a
+// button that starts a search there, so the page invites a trip before anything is typed.
+
+import { api } from "./api.js";
+import { el } from "./dom.js";
+
+const COUNT = 12;
+
+/** Draws into `container` (a section); `onChoose(place)` gets `{id, name, coordinate}` of the city chosen. */
+export function createDiscover({ container, onChoose }) {
+  let loaded = null;
+
+  const card = (place) => el("li", {},
+    el("button", { type: "button", className: "destination", onclick: () => onChoose(place) },
+      el("span", { className: "destination-name" }, place.name),
+      el("span", { className: "destination-where" }, place.subtitle)));
+  const draw = (places) => {
+    container.replaceChildren(
+      el("h2", { id: "discover-heading" }, "Where people go"),
+      el("p", { className: "hint" }, "The world's most visited cities. Choose one, or search for any place in Where."),
+      el("ul", { className: "destinations" }, places.map(card)));
+  };
+
+  return {
+    /** Shows the destinations, loading them the first time. */
+    async show() {
+      container.hidden = false;
+      loaded ??= api(`places/destinations?limit=${COUNT}`).then((answer) => answer.places);
+      try {
+        draw(await loaded);
+      } catch {
+        loaded = null;
+        container.hidden = true;
+      }
+    },
+    /** Hides the section. */
+    hide() {
+      container.hidden = true;
+    },
+  };
+}

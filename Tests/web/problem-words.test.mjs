@@ -1,0 +1,40 @@
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { test } from "node:test";
+import { hasWords, problemWords } from "../../Sources/StaysServer/Public/web/js/problem-words.js";
+
+const openapi = readFileSync(new URL("../../Sources/StaysServer/Public/openapi.yaml", import.meta.url), "utf8");
+
+/** The codes the API's problem documents may carry: the `enum` under the problem's `code`. */
+function documentedCodes() {
+  const block = openapi.slice(openapi.indexOf("        code:\n")).split("\n");
+  const start = block.findIndex((line) => line.trim() === "enum:");
+  const codes = [];
+  for (const line of block.slice(start + 1)) {
+    const match = /^\s+- ([a-z-]+)$/.exec(line);
+    if (!match) break;
+    codes.push(match[1]);
+  }
+  return codes;
+}
+
+test("every code the API documents has words of its own", () => {
+  const codes = documentedCodes();
+  assert.ok(codes.length > 20, `read ${codes.length} codes`);
+  assert.deepEqual(codes.filter((code) => !hasWords(code)), []);
+});
+
+test("the words never repeat the developer's detail", () => {
+  const problem = { code: "dates-too-far-ahead", detail: "dates are more than two years ahead" };
+  assert.doesNotMatch(problemWords(400, problem), /more than two years ahead/);
+  assert.equal(problemWords(404, { code: "unknown-stay", detail: "no stay has the id stay:9999999" }),
+    "This stay is not listed any more.");
+  assert.equal(problemWords(400, { code: "too-many-guests", maximum: 4 }), "This stay takes at most 4 guests.");
+});
+
+test("without a code the status decides, and nothing mentions the server program", () => {
+  assert.match(problemWords(0, null), /cannot be reached/);
+  assert.match(problemWords(503, null), /busy/);
+  assert.match(problemWords(500, { detail: "boom" }), /our side/);
+  for (const status of [0, 400, 404, 429, 500]) assert.doesNotMatch(problemWords(status, null), /stays serve/);
+});
