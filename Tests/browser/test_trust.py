@@ -179,3 +179,16 @@ def test_price_handles_are_touch_sized(page, base_url, city):
         "const s = getComputedStyle(document.getElementById('price-min'), '::-webkit-slider-thumb');"
         "return [parseFloat(s.width), parseFloat(s.height)]")
     assert min(size) >= 44, size
+
+
+def test_a_phone_shows_stays_on_its_first_screen(phone_page, base_url, city):
+    page = phone_page
+    page.open(search_query(city_id(base_url, city)))
+    page.wait(lambda: page.driver.find_elements("css selector", "#results-list > li"))
+    top = page.driver.execute_script(
+        "return document.querySelector('#results-list > li').getBoundingClientRect().top + scrollY")
+    assert top < page.driver.execute_script("return innerHeight"), top
+    assert page.driver.find_element("id", "filters").get_attribute("open") is None, "price and sort folded"
+    page.driver.find_element("css selector", "#filters > summary").click()
+    page.by_role("slider", "Minimum nightly price")
+    page.check_accessibility("phone-filters")

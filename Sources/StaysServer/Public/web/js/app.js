@@ -274,7 +274,11 @@ window.addEventListener("popstate", () => {
   syncControls();
   render();
 });
-phone.addEventListener("change", () => when.render());
+phone.addEventListener("change", () => {
+  when.render();
+  $("filters").open = !phone.matches;
+});
+$("filters").open = !phone.matches;  // a phone shows the stays first, price and sort one tap away
 
 function showAccount() {
   const account = currentAccount();
