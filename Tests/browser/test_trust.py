@@ -192,3 +192,18 @@ def test_a_phone_shows_stays_on_its_first_screen(phone_page, base_url, city):
     page.driver.find_element("css selector", "#filters > summary").click()
     page.by_role("slider", "Minimum nightly price")
     page.check_accessibility("phone-filters")
+
+
+def test_map_labels_stay_clear_of_pins_and_inside_the_map(page, base_url, city):
+    page.open(search_query(city_id(base_url, city)))
+    page.wait(lambda: page.driver.find_elements("css selector", "#map .pin"))
+    clashes = page.driver.execute_script("""
+      const map = document.getElementById('map').getBoundingClientRect();
+      const boxes = (selector) => [...document.querySelectorAll(selector)].map(e => e.getBoundingClientRect());
+      const meet = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      const labels = boxes('#map .town-label, #map .ring-label');
+      return { labels: labels.length,
+               underPins: labels.filter(l => boxes('#map .pin').some(p => meet(l, p))).length,
+               outside: labels.filter(l => l.left < map.left || l.right > map.right || l.top < map.top || l.bottom > map.bottom).length };
+    """)
+    assert clashes["labels"] > 0 and clashes["underPins"] == 0 and clashes["outside"] == 0, clashes

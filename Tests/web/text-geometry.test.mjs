@@ -50,6 +50,15 @@ test("labels that would overlap an earlier one are dropped", () => {
   assert.deepEqual(kept.map((label) => label.text), ["Oslo", "Asker"]);
 });
 
+test("a label never sits under a pin or runs off the map", () => {
+  const fit = { width: 400, height: 400, obstacles: [{ x: 100, y: 96, r: 8 }] };
+  const kept = placeLabels([
+    { x: 100, y: 100, text: "Under" }, { x: 10, y: 200, text: "Sunnyside" }, { x: 395, y: 200, text: "Edge" },
+    { x: 200, y: 5, text: "Top" }, { x: 200, y: 200, text: "Clear" },
+  ], fit);
+  assert.deepEqual(kept.map((label) => label.text), ["Clear"]);
+});
+
 test("identifiers read as words, with the spellings people know", () => {
   assert.equal(words("tv"), "TV");
   assert.equal(words("wifi"), "Wi-Fi");

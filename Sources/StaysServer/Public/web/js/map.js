@@ -13,21 +13,29 @@ export function drawMap(canvas, { center, placeName, stays, places, onPinEnter, 
   const radius = radiusFor(stays.map((stay) => stay.distanceKm ?? 0));
   const project = projection(center, viewRadius(radius, places) * 1.1, WIDTH, HEIGHT);
   const middle = project.point(center);
-  const ringLayer = rings(radius).map((km) => [
-    svg("circle", { className: "ring", cx: middle.x, cy: middle.y, r: (km * project.scale).toFixed(1) }),
-    svg("text", { className: "ring-label", x: middle.x + 3, y: (middle.y - km * project.scale - 3).toFixed(1) }, `${km} km`),
-  ]);
+  const pinPoints = stays.map((stay) => project.point(stay.coordinate));
+  // Labels never sit under a pin, the chosen place or its name, and never run off the map.
+  const obstacles = pinPoints.map((point) => ({ ...point, r: 8 })).concat({ x: middle.x, y: middle.y + 8, r: 24 });
+  const fit = { width: WIDTH, height: HEIGHT, obstacles };
+  const ringLabels = placeLabels(rings(radius).map((km) => (
+    { x: middle.x + 14, y: middle.y - km * project.scale - 3, text: `${km} km` })), fit);
+  const ringLayer = rings(radius).map((km) =>
+    svg("circle", { className: "ring", cx: middle.x, cy: middle.y, r: (km * project.scale).toFixed(1) }));
+  const ringText = ringLabels.map((label) =>
+    svg("text", { className: "ring-label", x: label.x.toFixed(1), y: label.y.toFixed(1) }, label.text));
   const labels = placeLabels(places
     .filter((place) => place.name !== placeName)
     .map((place) => ({ ...project.point(place.coordinate), text: place.name }))
-    .filter(({ x, y }) => x > 20 && x < WIDTH - 20 && y > 14 && y < HEIGHT - 4)
-    .filter(({ x, y }) => Math.hypot(x - middle.x, y - middle.y) > 36));
+    .map(({ x, y, text }) => ({ x, y: y - 4, text, dot: { x, y } })), {
+    ...fit, obstacles: obstacles.concat(ringLabels.map(({ box }) => ({
+      x: (box.left + box.right) / 2, y: (box.top + box.bottom) / 2, r: (box.right - box.left) / 2 }))),
+  });
   const baseLayer = labels.map((label) => [
-    svg("circle", { className: "town", cx: label.x.toFixed(1), cy: label.y.toFixed(1), r: "2" }),
-    svg("text", { className: "town-label", x: label.x.toFixed(1), y: (label.y - 4).toFixed(1) }, label.text),
+    svg("circle", { className: "town", cx: label.dot.x.toFixed(1), cy: label.dot.y.toFixed(1), r: "2" }),
+    svg("text", { className: "town-label", x: label.x.toFixed(1), y: label.y.toFixed(1) }, label.text),
   ]);
-  const pins = stays.map((stay) => {
-    const point = project.point(stay.coordinate);
+  const pins = stays.map((stay, index) => {
+    const point = pinPoints[index];
     const pin = svg("g", { className: "pin", "data-stay": stay.id, transform: `translate(${point.x.toFixed(1)} ${point.y.toFixed(1)})` },
       svg("title", {}, `${stay.title}, ${money(stay.nightlyPrice, stay.currency)} a night`),
       svg("circle", { r: "6" }));
@@ -39,7 +47,7 @@ export function drawMap(canvas, { center, placeName, stays, places, onPinEnter, 
   canvas.setAttribute("viewBox", `0 0 ${WIDTH} ${HEIGHT}`);
   canvas.replaceChildren(
     svg("rect", { className: "sea", x: "0", y: "0", width: String(WIDTH), height: String(HEIGHT) }),
-    ...ringLayer.flat(), ...baseLayer.flat(),
+    ...ringLayer, ...ringText, ...baseLayer.flat(),
     svg("path", { className: "chosen", d: `M${middle.x} ${middle.y - 9} l3 6 7 1 -5 5 1 7 -6 -3 -6 3 1 -7 -5 -5 7 -1z` }),
     svg("text", { className: "chosen-label", x: middle.x, y: middle.y + 22 }, placeName ?? ""),
     ...pins);
