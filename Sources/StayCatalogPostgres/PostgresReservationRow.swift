@@ -19,7 +19,10 @@ enum PostgresReservationRow {
             dates: try StayDates(checkIn: DayNumber.day(try value(2)), checkOut: DayNumber.day(try value(3))),
             guestName: try value(4), guests: guests, nightlyPrice: Money(minorUnits: try value(12), currency: currency),
             cleaningFee: Money(minorUnits: try value(13), currency: currency),
-            totalPrice: Money(minorUnits: try value(5), currency: currency))
+            totalPrice: Money(minorUnits: try value(5), currency: currency),
+            cancellationPolicy: StoredReservationState.policy(try value(15)),
+            status: StoredReservationState.status(try value(16)),
+            refund: StoredReservationState.refund(try value(17), currency: currency))
     }
 
     /// Where a page ending with the row's reservation ends: its booking time and number.

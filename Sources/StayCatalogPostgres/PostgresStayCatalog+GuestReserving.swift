@@ -33,7 +33,7 @@ extension PostgresStayCatalog: GuestReserving {
                 let first = try JSONDecoder().decode(Reservation.self, from: Data(answer.readableBytesView))
                 let number = CatalogIdentifiers.reservationNumber(first.id) ?? 0
                 let standing = try await connection.query(
-                    "SELECT 1 FROM reservations WHERE id = \(number)", logger: logger)
+                    "SELECT 1 FROM reservations WHERE id = \(number) AND status = 'confirmed'", logger: logger)
                 for try await _ in standing { return first }
                 throw StayQueryError.reservationCancelled(first.id)
             }
@@ -50,7 +50,7 @@ extension PostgresStayCatalog: GuestReserving {
 
     // MARK: - Listing and cancelling
 
-    /// The guest's reservations, newest first.
+    /// The guest's reservations, standing and cancelled, newest first.
     public func reservations(of guest: AccountID) async throws -> [Reservation] {
         guard let account = CatalogIdentifiers.accountNumber(guest) else { return [] }
         var sql = PostgresQuery(unsafeSQL: Self.reservationSelect + " WHERE r.account_id = $1" + Self.newestFirst)
@@ -58,13 +58,12 @@ extension PostgresStayCatalog: GuestReserving {
         return try await reservations(matching: sql)
     }
 
-    /// Cancels one of the guest's reservations; any other id throws `unknownReservation`.
-    public func cancel(reservationID: String, of guest: AccountID) async throws {
-        guard let account = CatalogIdentifiers.accountNumber(guest),
-            let number = CatalogIdentifiers.reservationNumber(reservationID)
-        else { throw StayQueryError.unknownReservation(reservationID) }
-        let deleted = try await deleteReservation(
-            "DELETE FROM reservations WHERE id = \(number) AND account_id = \(account) RETURNING id")
-        guard deleted else { throw StayQueryError.unknownReservation(reservationID) }
+    /// Cancels one of the guest's standing reservations on `today`, keeping it with its refund; any other id throws
+    /// `unknownReservation`.
+    public func cancel(reservationID: String, of guest: AccountID, today: CalendarDay) async throws -> Reservation {
+        guard let account = CatalogIdentifiers.accountNumber(guest) else {
+            throw StayQueryError.unknownReservation(reservationID)
+        }
+        return try await cancel(reservationID: reservationID, account: account, today: today)
     }
 }

@@ -32,18 +32,18 @@ extension PostgresStayCatalog {
         let stayID = booking.stayID
         let rows = try await connection.query(
             """
-            SELECT number, maximum_guests, allows_pets, minimum_nights, nightly_cents, cleaning_cents, currency, title
+            SELECT number, maximum_guests, allows_pets, minimum_nights, nightly_cents, cleaning_cents, currency, title,
+                cancellation_policy
             FROM stays WHERE id = \(stayID.rawValue) FOR UPDATE
             """, logger: logger
-        ).decode((Int, Int, Bool, Int, Int, Int, String, String).self)
-        var found: (Int, Int, Bool, Int, Int, Int, String, String)?
+        ).decode((Int, Int, Bool, Int, Int, Int, String, String, String).self)
+        var found: (Int, Int, Bool, Int, Int, Int, String, String, String)?
         for try await row in rows { found = row }
-        guard
-            let (number, maximumGuests, allowsPets, minimumNights, nightlyCents, cleaningCents, currency, title) = found
-        else { throw StayQueryError.unknownStay(stayID) }
+        guard let found else { throw StayQueryError.unknownStay(stayID) }
+        let (number, currency, title) = (found.0, found.6, found.7)
         let terms = StayTerms(
-            maximumGuests: maximumGuests, allowsPets: allowsPets, minimumNights: minimumNights,
-            nightlyCents: nightlyCents, cleaningCents: cleaningCents, currency: currency)
+            maximumGuests: found.1, allowsPets: found.2, minimumNights: found.3, nightlyCents: found.4,
+            cleaningCents: found.5, currency: currency, cancellationPolicy: StoredReservationState.policy(found.8))
         let guests = booking.guests
         let priced = try terms.price(booking.dates, guests: guests)
         let (checkInText, checkOutText) = (booking.dates.checkIn.iso8601, booking.dates.checkOut.iso8601)
@@ -53,8 +53,8 @@ extension PostgresStayCatalog {
                 adults, children, infants, pets, nightly_cents, cleaning_cents, account_id)
             SELECT \(number)::int4, n.nights, \(name)::text, \(priced.totalPrice.minorUnits)::int8, \(currency)::text,
                 \(now().timeIntervalSince1970)::float8, \(guests.adults)::int4, \(guests.children)::int4,
-                \(guests.infants)::int4, \(guests.pets)::int4, \(nightlyCents)::int8, \(cleaningCents)::int8,
-                \(account)::int8
+                \(guests.infants)::int4, \(guests.pets)::int4, \(priced.nightlyPrice.minorUnits)::int8,
+                \(priced.cleaningFee.minorUnits)::int8, \(account)::int8
             FROM (SELECT daterange(\(checkInText)::date, \(checkOutText)::date) AS nights) AS n
             WHERE NOT EXISTS (SELECT 1 FROM blocked_nights AS b WHERE b.stay_id = \(number)::int4 AND b.nights && n.nights)
             RETURNING id
@@ -65,33 +65,56 @@ extension PostgresStayCatalog {
         guard let id else { throw StayQueryError.notAvailable(stayID) }
         return Reservation(
             id: "res-\(id)", stayID: stayID, stayTitle: title, dates: booking.dates, guestName: name, guests: guests,
-            nightlyPrice: priced.nightlyPrice, cleaningFee: priced.cleaningFee, totalPrice: priced.totalPrice)
+            nightlyPrice: priced.nightlyPrice, cleaningFee: priced.cleaningFee, totalPrice: priced.totalPrice,
+            cancellationPolicy: terms.cancellationPolicy)
     }
 
     // MARK: - Cancelling and listing
 
-    /// Cancels a booking and frees its nights, or throws `StayQueryError.unknownReservation`.
-    public func cancel(reservationID: String) async throws {
+    /// Cancels a standing booking on `today`: keeps it with its refund, frees its nights; any other id throws
+    /// `StayQueryError.unknownReservation`.
+    public func cancel(reservationID: String, today: CalendarDay) async throws -> Reservation {
+        try await cancel(reservationID: reservationID, account: nil, today: today)
+    }
+
+    /// Cancels a standing booking (of `account`, when given) in one transaction: locks and reads it, lets its policy
+    /// price the refund (`Reservation.cancelled(on:hoursSinceBooking:)`) and marks it cancelled, which frees its
+    /// nights (the exclusion constraint and `taken` count confirmed reservations only).
+    func cancel(reservationID: String, account: Int64?, today: CalendarDay) async throws -> Reservation {
         guard let number = CatalogIdentifiers.reservationNumber(reservationID) else {
             throw StayQueryError.unknownReservation(reservationID)
         }
-        let deleted = try await deleteReservation("DELETE FROM reservations WHERE id = \(number) RETURNING id")
-        guard deleted else { throw StayQueryError.unknownReservation(reservationID) }
+        let (logger, moment) = (logger, now().timeIntervalSince1970)
+        var sql = PostgresQuery(
+            unsafeSQL: Self.reservationSelect
+                + " WHERE r.id = $1 AND r.status = 'confirmed' AND ($2::int8 IS NULL OR r.account_id = $2)"
+                + " FOR UPDATE OF r")
+        sql.binds.append(number)
+        sql.binds.append(account)
+        let query = sql
+        return try await inTransaction { connection in
+            var found: Reservation?
+            var bookedAt = moment
+            for try await row in try await connection.query(query, logger: logger) {
+                found = try PostgresReservationRow.reservation(from: row)
+                bookedAt = try PostgresReservationRow.position(of: row).createdAt
+            }
+            guard let found else { throw StayQueryError.unknownReservation(reservationID) }
+            let hours = StoredReservationState.hoursSinceBooking(createdAt: bookedAt, now: moment)
+            let cancelled = found.cancelled(on: today, hoursSinceBooking: hours)
+            try await connection.query(
+                """
+                UPDATE reservations SET status = 'cancelled', refund_cents = \(cancelled.refund?.minorUnits),
+                    cancelled_at = \(moment)
+                WHERE id = \(number)
+                """, logger: logger)
+            return cancelled
+        }
     }
 
-    /// All current bookings, newest first.
+    /// All bookings, standing and cancelled, newest first.
     public func reservations() async throws -> [Reservation] {
         try await reservations(matching: PostgresQuery(unsafeSQL: Self.reservationSelect + Self.newestFirst))
-    }
-
-    /// Runs a `DELETE … RETURNING id`; whether it deleted a row.
-    func deleteReservation(_ sql: PostgresQuery) async throws -> Bool {
-        let logger = logger
-        return try await withConnection { connection in
-            var deleted = false
-            for try await _ in try await connection.query(sql, logger: logger).decode(Int64.self) { deleted = true }
-            return deleted
-        }
     }
 
     /// The reservations a query built on `reservationSelect` finds.
@@ -111,7 +134,8 @@ extension PostgresStayCatalog {
     static let reservationSelect = """
         SELECT r.id, s.id, lower(r.nights) - date '1970-01-01', upper(r.nights) - date '1970-01-01', r.guest_name,
             r.total_cents, r.currency, s.title, r.adults, r.children, r.infants, r.pets,
-            COALESCE(r.nightly_cents, s.nightly_cents), COALESCE(r.cleaning_cents, s.cleaning_cents), r.created_at
+            COALESCE(r.nightly_cents, s.nightly_cents), COALESCE(r.cleaning_cents, s.cleaning_cents), r.created_at,
+            s.cancellation_policy, r.status, r.refund_cents
         FROM reservations AS r JOIN stays AS s ON s.number = r.stay_id
         """
 

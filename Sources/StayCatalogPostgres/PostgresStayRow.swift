@@ -1,4 +1,5 @@
 import PostgresNIO
+import StayCatalog
 import StaysDomain
 
 /// How a stay's row is selected and decoded.
@@ -10,7 +11,7 @@ enum PostgresStayRow {
     static let columns = """
         id, title, property_kind, room_type, maximum_guests, bedrooms, beds, bathrooms, nightly_cents,
         cleaning_cents, currency, minimum_nights, rating, review_count, amenities, allows_pets, latitude, longitude,
-        place_id, host_name
+        place_id, host_name, cancellation_policy
         """
 
     // MARK: - Decoding
@@ -36,6 +37,7 @@ enum PostgresStayRow {
             rating: try value(12), reviewCount: try value(13),
             amenities: amenities.split(separator: amenitySeparator).map(String.init), allowsPets: try value(15),
             coordinate: Coordinate(latitude: try value(16), longitude: try value(17)),
-            placeID: PlaceID(try value(18, String.self)), hostName: try value(19))
+            placeID: PlaceID(try value(18, String.self)), hostName: try value(19),
+            cancellationPolicy: StoredReservationState.policy(try value(20)))
     }
 }

@@ -20,7 +20,7 @@ import Testing
         // when a booking is made and then cancelled
         let booking = try await fixture.catalog.reserve(
             "stay:0000001", dates: .fixture("2030-03-01", "2030-03-04"), guestName: "Kim", guests: .fixture())
-        try await fixture.catalog.cancel(reservationID: booking.id)
+        _ = try await fixture.catalog.cancel(reservationID: booking.id, today: .fixture("2030-02-01"))
 
         // then each transaction ran between a switch to FULL and a switch back to NORMAL
         let run = statements.withLock { $0 }

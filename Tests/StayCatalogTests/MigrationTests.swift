@@ -18,7 +18,7 @@ import Testing
         try await pool.write { db in
             try db.execute(
                 sql: """
-                    INSERT INTO stays VALUES (7, 'stay:0000001', 'Flat', 'apartment', 'entire_place', 4, 2, 2, 1.5,
+                    INSERT INTO stays VALUES (7, 'stay:0000009', 'Flat', 'apartment', 'entire_place', 4, 2, 2, 1.5,
                         10000, 3000, 'USD', 1, 4.5, 10, 'wifi', 0, 37.566, 126.9784, 'geonames:1835848', 'Host');
                     INSERT INTO stay_locations VALUES (7, 37.566, 37.566, 126.9784, 126.9784, 37.566, 126.9784,
                         10000, 3000, 4.5, 10, 4, 1, 0);
@@ -35,15 +35,18 @@ import Testing
         try pool.close()
         // when the catalogue opens it
         let catalog = try SQLiteStayCatalog(path: path)
-        // then v2 to v5 are applied, the nights stay taken, the others free, and cancelling frees the booking
+        // then v2 to v6 are applied (the stay gets the seed's policy for its number), the nights stay taken, the
+        // others free, and cancelling frees the booking with the strict policy's half refund
         let applied = try await DatabaseQueue(path: path).read { db in
             try SQLiteStayCatalog.migrator.appliedIdentifiers(db)
         }
-        #expect(applied == ["v1", "v2", "v3", "v4", "v5"])
+        #expect(applied == ["v1", "v2", "v3", "v4", "v5", "v6"])
+        #expect(try await catalog.stay(withID: "stay:0000009")?.cancellationPolicy == .strict)
         #expect(try await catalog.search(CatalogFixture.query("2030-03-02", "2030-03-04")).total == 0)
         #expect(try await catalog.search(CatalogFixture.query("2030-03-11", "2030-03-13")).total == 0)
         #expect(try await catalog.search(CatalogFixture.query("2030-03-03", "2030-03-10")).total == 1)
-        try await catalog.cancel(reservationID: "res-1")
+        let cancelled = try await catalog.cancel(reservationID: "res-1", today: .fixture("2030-02-01"))
+        #expect(cancelled.status == .cancelled && cancelled.refund == Money(minorUnits: 11_500))
         #expect(try await catalog.search(CatalogFixture.query("2030-03-11", "2030-03-13")).total == 1)
         #expect(try await catalog.search(CatalogFixture.query("2030-03-02", "2030-03-04")).total == 0)
     }

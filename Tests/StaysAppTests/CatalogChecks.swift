@@ -6,10 +6,10 @@ import StaysDomain
 enum CatalogChecks {
     // MARK: - Bookings
 
-    /// Every `stay night` held by more than one of the reservations (empty when no night is booked twice).
+    /// Every `stay night` held by more than one of the confirmed reservations (empty when no night is booked twice).
     static func nightsBookedTwice(_ reservations: [Reservation]) -> [String] {
         var seen: [String: Int] = [:]
-        for reservation in reservations {
+        for reservation in reservations where reservation.status == .confirmed {
             for offset in 0..<reservation.dates.nights {
                 seen["\(reservation.stayID) \(reservation.dates.checkIn.adding(days: offset))", default: 0] += 1
             }

@@ -10,6 +10,7 @@ import Testing
         let booked: Reservation
         let clash: StayQueryError?
         let listed: [Reservation]
+        let cancelled: Reservation
         let afterCancelling: [Reservation]
         let unknownCancel: StayQueryError?
     }
@@ -18,7 +19,8 @@ import Testing
 
     // MARK: - The contract
 
-    /// Books the loft, books the same nights again, lists, cancels, lists, and cancels an unknown reservation.
+    /// Books the loft, books the same nights again, lists, cancels a month ahead, lists, and cancels an unknown
+    /// reservation.
     static func story(of reserver: any Reserving) async throws -> BookingStory {
         let dates = StayDates.fixture("2030-03-01", "2030-03-04")
         let booked = try await reserver.reserve(
@@ -29,12 +31,14 @@ import Testing
                 guests: .fixture(adults: 1))
         }
         let listed = try await reserver.reservations()
-        try await reserver.cancel(reservationID: booked.id)
+        let cancelled = try await reserver.cancel(reservationID: booked.id, today: .fixture("2030-02-01"))
         let afterCancelling = try await reserver.reservations()
-        let unknownCancel = await refusal { try await reserver.cancel(reservationID: "res-999") }
+        let unknownCancel = await refusal {
+            _ = try await reserver.cancel(reservationID: "res-999", today: .fixture("2030-02-01"))
+        }
         return BookingStory(
-            booked: booked, clash: clash, listed: listed, afterCancelling: afterCancelling, unknownCancel: unknownCancel
-        )
+            booked: booked, clash: clash, listed: listed, cancelled: cancelled, afterCancelling: afterCancelling,
+            unknownCancel: unknownCancel)
     }
 
     /// The `StayQueryError` the body throws, or nil; any other error is recorded as a test issue.
@@ -64,7 +68,9 @@ import Testing
         #expect(local.booked.totalPrice == Money(minorUnits: 39_000))
         #expect(local.clash == .notAvailable(ClientHarness.loft.id))
         #expect(local.listed == [local.booked])
-        #expect(local.afterCancelling == [])
+        #expect(local.cancelled.status == .cancelled)
+        #expect(local.cancelled.refund == local.booked.totalPrice)
+        #expect(local.afterCancelling == [local.cancelled])
         #expect(local.unknownCancel == .unknownReservation("res-999"))
         #expect(remote == local)
     }

@@ -55,7 +55,10 @@ import Testing
         #expect(try adaList.decoded(ReservationListResponse.self).reservations.map(\.guestName) == ["Ada"])
         #expect(try bobList.decoded(ReservationListResponse.self).reservations.isEmpty)
         #expect(bobCancel.status == .notFound)
-        #expect(adaCancel.status == .noContent)
+        #expect(adaCancel.status == .ok)
+        let cancelled = try adaCancel.decoded(ReservationItem.self)
+        #expect(cancelled.status == .cancelled && cancelled.cancellationPolicy == .flexible)
+        #expect(cancelled.refund == cancelled.total)
         #expect(adaCancelAgain.status == .notFound)
         #expect(bobCancel.problem?.detail == adaCancelAgain.problem?.detail)
     }

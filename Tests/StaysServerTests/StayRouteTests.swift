@@ -17,7 +17,7 @@ import Testing
         #expect(
             response.text.hasPrefix(
                 #"{"nextCursor":null,"stays":[{"allowsPets":false,"amenities":["wifi","kitchen"],"bathrooms":1.5,"#
-                    + #""bedrooms":2,"beds":2,"cleaningFee":30,"coordinate""#))
+                    + #""bedrooms":2,"beds":2,"cancellationPolicy":"flexible","cleaningFee":30,"coordinate""#))
     }
 
     @Test func searchRefusesBadParametersWithTheCommandLinesWords() async throws {

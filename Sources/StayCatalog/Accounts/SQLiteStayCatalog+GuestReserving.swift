@@ -25,7 +25,7 @@ extension SQLiteStayCatalog: GuestReserving {
                 }
                 let first = try JSONDecoder().decode(Reservation.self, from: try row.decode(Data.self, atIndex: 1))
                 let standing = try Bool.fetchOne(
-                    db, sql: "SELECT EXISTS (SELECT 1 FROM reservations WHERE id = ?)",
+                    db, sql: "SELECT EXISTS (SELECT 1 FROM reservations WHERE id = ? AND status = 'confirmed')",
                     arguments: [CatalogIdentifiers.reservationNumber(first.id)])
                 guard standing == true else { throw StayQueryError.reservationCancelled(first.id) }
                 return first
@@ -49,7 +49,7 @@ extension SQLiteStayCatalog: GuestReserving {
 
     // MARK: - Listing and cancelling
 
-    /// The guest's reservations, newest first.
+    /// The guest's reservations, standing and cancelled, newest first.
     public func reservations(of guest: AccountID) async throws -> [Reservation] {
         guard let account = CatalogIdentifiers.accountNumber(guest) else { return [] }
         return try await reading { db in
@@ -58,21 +58,12 @@ extension SQLiteStayCatalog: GuestReserving {
         }
     }
 
-    /// Cancels one of the guest's reservations durably; any other id throws `unknownReservation`.
-    public func cancel(reservationID: String, of guest: AccountID) async throws {
-        guard let account = CatalogIdentifiers.accountNumber(guest),
-            let number = CatalogIdentifiers.reservationNumber(reservationID)
-        else {
+    /// Cancels one of the guest's standing reservations on `today` durably, keeping it with its refund; any other id
+    /// throws `unknownReservation`.
+    public func cancel(reservationID: String, of guest: AccountID, today: CalendarDay) async throws -> Reservation {
+        guard let account = CatalogIdentifiers.accountNumber(guest) else {
             throw StayQueryError.unknownReservation(reservationID)
         }
-        let deleted = try await durably { db in
-            let sql = "SELECT stay_id FROM reservations WHERE id = ? AND account_id = ?"
-            guard let stay = try Int.fetchOne(db, sql: sql, arguments: [number, account]) else { return 0 }
-            try db.execute(sql: "DELETE FROM reservations WHERE id = ?", arguments: [number])
-            let count = db.changesCount
-            try Self.refreshTakenNights(ofStay: stay, in: db)
-            return count
-        }
-        guard deleted == 1 else { throw StayQueryError.unknownReservation(reservationID) }
+        return try await cancel(reservationID: reservationID, account: account, today: today)
     }
 }

@@ -37,7 +37,8 @@ public struct StaySeedGenerator: StaySeedSource {
             nightlyPrice: Money(minorUnits: shape.nightlyCents), cleaningFee: Money(minorUnits: shape.cleaningCents),
             minimumNights: shape.minimumNights, rating: shape.rating, reviewCount: shape.reviewCount,
             amenities: shape.amenities, allowsPets: shape.allowsPets, coordinate: coordinate, placeID: city.id,
-            hostName: SeedVocabulary.hostNames.randomElement(using: &random) ?? "Ana")
+            hostName: SeedVocabulary.hostNames.randomElement(using: &random) ?? "Ana",
+            cancellationPolicy: SeedPolicies.policy(forStayNumber: index + 1))
         let calendar = SeedCalendar(days: days, bookedAt: bookedAt)
         let (blocked, bookings) = calendar.events(minimumNights: shape.minimumNights, random: &random)
         return SeededStay(stay: stay, blockedNights: blocked, reservations: bookings)

@@ -24,7 +24,8 @@ extension SQLiteStayCatalog {
     /// inserts the booking in `name` (and `account`'s, if any), all in the caller's transaction.
     func book(_ booking: Booking, name: String, account: Int64?, in db: Database) throws -> Reservation {
         let sql = """
-            SELECT number, maximum_guests, allows_pets, minimum_nights, nightly_cents, cleaning_cents, currency, title
+            SELECT number, maximum_guests, allows_pets, minimum_nights, nightly_cents, cleaning_cents, currency, title,
+                cancellation_policy
             FROM stays WHERE id = ?
             """
         let stayID = booking.stayID
@@ -35,7 +36,8 @@ extension SQLiteStayCatalog {
         let terms = StayTerms(
             maximumGuests: try stay.decode(atIndex: 1), allowsPets: try stay.decode(atIndex: 2),
             minimumNights: try stay.decode(atIndex: 3), nightlyCents: try stay.decode(atIndex: 4),
-            cleaningCents: try stay.decode(atIndex: 5), currency: try stay.decode(atIndex: 6))
+            cleaningCents: try stay.decode(atIndex: 5), currency: try stay.decode(atIndex: 6),
+            cancellationPolicy: StoredReservationState.policy(try stay.decode(atIndex: 8)))
         let priced = try terms.price(booking.dates, guests: booking.guests)
         let checkIn = DayNumber.of(booking.dates.checkIn)
         let checkOut = DayNumber.of(booking.dates.checkOut)
@@ -56,7 +58,8 @@ extension SQLiteStayCatalog {
         return Reservation(
             id: "res-\(id)", stayID: stayID, stayTitle: try stay.decode(atIndex: 7), dates: booking.dates,
             guestName: name, guests: booking.guests, nightlyPrice: priced.nightlyPrice,
-            cleaningFee: priced.cleaningFee, totalPrice: priced.totalPrice)
+            cleaningFee: priced.cleaningFee, totalPrice: priced.totalPrice,
+            cancellationPolicy: terms.cancellationPolicy)
     }
 
     /// Inserts one booking and its nights; returns its number.
@@ -86,25 +89,44 @@ extension SQLiteStayCatalog {
 
     // MARK: - Cancelling and listing
 
-    /// Cancels a booking and frees its nights durably, or throws `StayQueryError.unknownReservation`.
-    public func cancel(reservationID: String) async throws {
+    /// Cancels a standing booking on `today` durably: keeps it with its refund, frees its nights; any other id throws
+    /// `StayQueryError.unknownReservation`.
+    public func cancel(reservationID: String, today: CalendarDay) async throws -> Reservation {
+        try await cancel(reservationID: reservationID, account: nil, today: today)
+    }
+
+    /// Cancels a standing booking (of `account`, when given) in one durable transaction: reads it, lets its policy
+    /// price the refund (`Reservation.cancelled(on:hoursSinceBooking:)`), marks it cancelled and frees its nights.
+    func cancel(reservationID: String, account: Int64?, today: CalendarDay) async throws -> Reservation {
         guard let number = CatalogIdentifiers.reservationNumber(reservationID) else {
             throw StayQueryError.unknownReservation(reservationID)
         }
-        let deleted = try await durably { db in
-            guard
-                let stay = try Int.fetchOne(
-                    db, sql: "SELECT stay_id FROM reservations WHERE id = ?", arguments: [number])
-            else { return 0 }
-            try db.execute(sql: "DELETE FROM reservations WHERE id = ?", arguments: [number])
-            let count = db.changesCount
-            try Self.refreshTakenNights(ofStay: stay, in: db)
-            return count
+        let moment = now().timeIntervalSince1970
+        return try await durably { db in
+            var sql = Self.reservationSelect + " WHERE r.id = ? AND r.status = 'confirmed'"
+            var arguments: StatementArguments = [number]
+            if let account {
+                sql += " AND r.account_id = ?"
+                arguments += [account]
+            }
+            guard let row = try Row.fetchOne(db, sql: sql, arguments: arguments) else {
+                throw StayQueryError.unknownReservation(reservationID)
+            }
+            let hours = StoredReservationState.hoursSinceBooking(createdAt: try row.decode(atIndex: 17), now: moment)
+            let cancelled = try Self.reservation(row).cancelled(on: today, hoursSinceBooking: hours)
+            try db.execute(
+                sql: "UPDATE reservations SET status = 'cancelled', refund_cents = ?, cancelled_at = ? WHERE id = ?",
+                arguments: [cancelled.refund?.minorUnits, moment, number])
+            try db.execute(sql: "DELETE FROM reserved_nights WHERE reservation_id = ?", arguments: [number])
+            let stay = try Int.fetchOne(db, sql: "SELECT stay_id FROM reservations WHERE id = ?", arguments: [number])
+            if let stay {
+                try Self.refreshTakenNights(ofStay: stay, in: db)
+            }
+            return cancelled
         }
-        guard deleted == 1 else { throw StayQueryError.unknownReservation(reservationID) }
     }
 
-    /// All current bookings, newest first.
+    /// All bookings, standing and cancelled, newest first.
     public func reservations() async throws -> [Reservation] {
         try await reading { db in
             try Row.fetchAll(db, sql: Self.reservationSelect + " ORDER BY r.created_at DESC, r.id DESC")
@@ -112,11 +134,13 @@ extension SQLiteStayCatalog {
         }
     }
 
-    /// The columns `reservation(_:)` reads, joined with the stay; append a WHERE or ORDER BY.
+    /// The columns `reservation(_:)` reads (the stay's policy: stays keep theirs) and the booking time, joined with
+    /// the stay; append a WHERE or ORDER BY.
     static let reservationSelect = """
         SELECT r.id, s.id, r.check_in, r.check_out, r.guest_name, r.total_cents, r.currency, s.title,
             r.adults, r.children, r.infants, r.pets,
-            COALESCE(r.nightly_cents, s.nightly_cents), COALESCE(r.cleaning_cents, s.cleaning_cents)
+            COALESCE(r.nightly_cents, s.nightly_cents), COALESCE(r.cleaning_cents, s.cleaning_cents),
+            s.cancellation_policy, r.status, r.refund_cents, r.created_at
         FROM reservations AS r JOIN stays AS s ON s.number = r.stay_id
         """
 
@@ -135,7 +159,10 @@ extension SQLiteStayCatalog {
             guestName: try row.decode(atIndex: 4), guests: guests,
             nightlyPrice: Money(minorUnits: try row.decode(atIndex: 12), currency: currency),
             cleaningFee: Money(minorUnits: try row.decode(atIndex: 13), currency: currency),
-            totalPrice: Money(minorUnits: try row.decode(atIndex: 5), currency: currency))
+            totalPrice: Money(minorUnits: try row.decode(atIndex: 5), currency: currency),
+            cancellationPolicy: StoredReservationState.policy(try row.decode(atIndex: 14)),
+            status: StoredReservationState.status(try row.decode(atIndex: 15)),
+            refund: StoredReservationState.refund(try row.decode(atIndex: 16), currency: currency))
     }
 }
 

@@ -30,6 +30,10 @@ extension SQLiteStayCatalog {
         }
         let currency: String = try row.decode(atIndex: 11)
         let amenities: String = try row.decode(atIndex: 15)
+        let policyText: String = try row.decode(atIndex: 21)
+        guard let policy = CancellationPolicy(rawValue: policyText) else {
+            throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "unknown cancellation policy \(policyText)")
+        }
         return Stay(
             id: StayID(try row.decode(String.self, atIndex: 1)), title: try row.decode(atIndex: 2), propertyKind: kind,
             roomType: room,
@@ -42,7 +46,8 @@ extension SQLiteStayCatalog {
             amenities: amenities.split(separator: amenitySeparator).map(String.init),
             allowsPets: try row.decode(atIndex: 16),
             coordinate: Coordinate(latitude: try row.decode(atIndex: 17), longitude: try row.decode(atIndex: 18)),
-            placeID: PlaceID(try row.decode(String.self, atIndex: 19)), hostName: try row.decode(atIndex: 20))
+            placeID: PlaceID(try row.decode(String.self, atIndex: 19)), hostName: try row.decode(atIndex: 20),
+            cancellationPolicy: policy)
     }
 
     // MARK: - Lookup

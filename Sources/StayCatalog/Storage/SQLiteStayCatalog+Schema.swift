@@ -29,8 +29,23 @@ extension SQLiteStayCatalog {
         migrator.registerMigration("v5") { db in
             try db.execute(sql: schemaV5)
         }
+        migrator.registerMigration("v6") { db in
+            try db.execute(sql: schemaV6)
+        }
         return migrator
     }
+
+    /// v6: each stay's cancellation policy (existing stays get the seed's, `SeedPolicies`, by the number in their
+    /// id); a cancelled reservation is kept with its status, refund and time, its nights freed.
+    private static let schemaV6 = """
+        ALTER TABLE stays ADD COLUMN cancellation_policy TEXT NOT NULL DEFAULT 'flexible'
+            CHECK (cancellation_policy IN ('flexible', 'moderate', 'strict'));
+        UPDATE stays SET cancellation_policy = \(SeedPolicies.sql(number: "CAST(substr(id, 6) AS INTEGER)"));
+        ALTER TABLE reservations ADD COLUMN status TEXT NOT NULL DEFAULT 'confirmed'
+            CHECK (status IN ('confirmed', 'cancelled'));
+        ALTER TABLE reservations ADD COLUMN refund_cents INTEGER;
+        ALTER TABLE reservations ADD COLUMN cancelled_at REAL;
+        """
 
     /// v5: expired sessions and old idempotency keys are purged by time, through these indexes.
     private static let schemaV5 = """

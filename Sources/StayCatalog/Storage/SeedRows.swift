@@ -38,7 +38,7 @@ struct SeedRows: Sendable {
             stay.maximumGuests, stay.bedrooms, stay.beds, stay.bathrooms, nightly, cleaning,
             stay.nightlyPrice.currency, stay.minimumNights, stay.rating, stay.reviewCount,
             stay.amenities.joined(separator: String(SQLiteStayCatalog.amenitySeparator)), stay.allowsPets,
-            latitude, longitude, stay.placeID.rawValue, stay.hostName,
+            latitude, longitude, stay.placeID.rawValue, stay.hostName, stay.cancellationPolicy.rawValue,
         ]
         location = [
             number, latitude, latitude, longitude, longitude, latitude, longitude, nightly, cleaning, stay.rating,

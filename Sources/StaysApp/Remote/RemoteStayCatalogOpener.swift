@@ -47,7 +47,9 @@ struct LocalOnlyCatalog: StaySearching, StaySeeding, StayCounting, GuestReservin
         throw refusal
     }
     func reservations(of guest: AccountID) async throws -> [Reservation] { throw refusal }
-    func cancel(reservationID: String, of guest: AccountID) async throws { throw refusal }
+    func cancel(reservationID: String, of guest: AccountID, today: CalendarDay) async throws -> Reservation {
+        throw refusal
+    }
     func createAccount(email: String, name: String, passwordHash: String, createdAt: Date) async throws
         -> GuestAccount
     { throw refusal }

@@ -68,7 +68,9 @@ struct StayCommandRunner: Sendable {
     }
 
     /// `stays reservations`: one page of at most `limit`, after `cursor`; a cut list ends with how to go on.
-    func reservations(format: OutputFormat, limit: Int = ListReservations.defaultPageSize, cursor: String? = nil) async throws {
+    func reservations(
+        format: OutputFormat, limit: Int = ListReservations.defaultPageSize, cursor: String? = nil
+    ) async throws {
         let page = try await catalogue { try await reserver.reservations(limit: limit, after: cursor) }
         switch format {
         case .table:
@@ -81,10 +83,16 @@ struct StayCommandRunner: Sendable {
         }
     }
 
-    /// `stays cancel ID`; if its confirmation cannot be written, the error says the cancellation stands.
+    /// `stays cancel ID`: cancels on today where the user is and prints the refund the stay's policy gives; if that
+    /// cannot be written, the error says the cancellation stands.
     func cancel(_ reservationID: String) async throws {
-        try await catalogue { try await reserver.cancel(reservationID: reservationID) }
-        output.write("Cancelled \(reservationID).\n")
+        let cancelled = try await catalogue {
+            try await reserver.cancel(reservationID: reservationID, today: today.today())
+        }
+        let refund = cancelled.refund ?? Money(minorUnits: 0, currency: cancelled.totalPrice.currency)
+        output.write(
+            "Cancelled \(reservationID): refund \(refund.displayText) of \(cancelled.totalPrice.displayText)"
+                + " (\(cancelled.cancellationPolicy.rawValue) policy).\n")
         if let failure = output.failure { throw failure.standing("\(reservationID) is cancelled") }
     }
 

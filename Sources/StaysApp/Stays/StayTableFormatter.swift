@@ -58,6 +58,7 @@ struct StayTableFormatter {
             Nightly \(stay.nightlyPrice.displayText), cleaning fee \(stay.cleaningFee.displayText), \
             at least \(stay.minimumNights) nights
             Rating \(rating) · host \(printable(stay.hostName)) · pets \(stay.allowsPets ? "allowed" : "not allowed")
+            Cancellation: \(stay.cancellationPolicy.rawValue) · \(stay.cancellationPolicy.summary)
             Amenities: \(printable(stay.amenities.joined(separator: ", ")))
             At \(stay.coordinate.latitude),\(stay.coordinate.longitude) in \(printable(stay.placeID.rawValue))
 
@@ -71,9 +72,11 @@ struct StayTableFormatter {
             [
                 reservation.id, reservation.stayID.rawValue, reservation.dates.checkIn.iso8601,
                 reservation.dates.checkOut.iso8601, reservation.guestName, reservation.totalPrice.displayText,
+                reservation.status.rawValue, reservation.refund?.displayText ?? "-",
             ]
         }
-        return TextTable(header: ["ID", "STAY", "CHECK-IN", "CHECK-OUT", "GUEST", "TOTAL"], rows: rows).text
+        let header = ["ID", "STAY", "CHECK-IN", "CHECK-OUT", "GUEST", "TOTAL", "STATUS", "REFUND"]
+        return TextTable(header: header, rows: rows).text
     }
 
     private func format(_ amount: Double) -> String {

@@ -59,6 +59,12 @@ public struct StaysAPIClient: Sendable {
         guard (200..<300).contains(response.status) else { throw failure(for: response, url: url) }
     }
 
+    /// `DELETE` a resource and decode what the server answers with; never retried.
+    public func delete<Answer: Decodable>(_ path: String, as answer: Answer.Type) async throws -> Answer {
+        let (response, url) = try await exchange(.delete, path: path)
+        return try decode(Answer.self, from: response, url: url)
+    }
+
     // MARK: - Answers
 
     /// The decoded body of a 2xx answer (suggestions by the hand-written reader when it can vouch for them), or the

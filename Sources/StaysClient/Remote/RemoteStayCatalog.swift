@@ -56,9 +56,11 @@ public struct RemoteStayCatalog: StaySearching, StayLookup, Reserving, StayRules
         return try Reservation(item)
     }
 
-    /// `DELETE /reservations/{id}`, or `StayQueryError.unknownReservation`.
-    public func cancel(reservationID: String) async throws {
-        try await api.delete("/reservations/" + APIQueryItem.percentEncoded(reservationID))
+    /// `DELETE /reservations/{id}`: the reservation cancelled with its refund, or `StayQueryError.unknownReservation`.
+    /// The server counts the days to check-in where the stay is: `today` is ignored.
+    public func cancel(reservationID: String, today: CalendarDay) async throws -> Reservation {
+        let path = "/reservations/" + APIQueryItem.percentEncoded(reservationID)
+        return try Reservation(try await api.delete(path, as: ReservationItem.self))
     }
 
     /// `GET /reservations`, following `nextCursor` page after page: all of the signed-in guest's, newest first. A

@@ -36,13 +36,15 @@ public struct Stay: Hashable, Sendable, Codable, Identifiable {
     public let placeID: PlaceID
     /// The host's display name.
     public let hostName: String
+    /// How much a cancellation refunds.
+    public let cancellationPolicy: CancellationPolicy
 
     /// Creates a stay.
     public init(
         id: StayID, title: String, propertyKind: PropertyKind, roomType: RoomType, maximumGuests: Int, bedrooms: Int,
         beds: Int, bathrooms: Double, nightlyPrice: Money, cleaningFee: Money, minimumNights: Int, rating: Double?,
         reviewCount: Int, amenities: [String], allowsPets: Bool, coordinate: Coordinate, placeID: PlaceID,
-        hostName: String
+        hostName: String, cancellationPolicy: CancellationPolicy
     ) {
         self.id = id
         self.title = title
@@ -62,6 +64,7 @@ public struct Stay: Hashable, Sendable, Codable, Identifiable {
         self.coordinate = coordinate
         self.placeID = placeID
         self.hostName = hostName
+        self.cancellationPolicy = cancellationPolicy
     }
 }
 

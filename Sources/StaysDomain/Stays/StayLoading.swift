@@ -16,11 +16,13 @@ public protocol StayLookup: Sendable {
 public protocol Reserving: Sendable {
     /// Books the nights, or throws `StayQueryError.notAvailable` when any of them is taken or blocked.
     func reserve(_ stayID: StayID, dates: StayDates, guestName: String, guests: GuestCounts) async throws -> Reservation
-    /// Cancels a reservation, or throws `StayQueryError.unknownReservation`.
-    func cancel(reservationID: String) async throws
-    /// All current reservations, newest first.
+    /// Cancels a standing reservation on `today` (see `Reservation.cancelled(on:hoursSinceBooking:)`) and frees its
+    /// nights; keeps it, cancelled with its refund, and returns it. Throws `StayQueryError.unknownReservation` for an
+    /// unknown or already cancelled one.
+    func cancel(reservationID: String, today: CalendarDay) async throws -> Reservation
+    /// All reservations, standing and cancelled, newest first.
     func reservations() async throws -> [Reservation]
-    /// Up to `limit` current reservations, newest first, after the page whose `nextCursor` is `cursor`; throws
+    /// Up to `limit` reservations, standing and cancelled, newest first, after the page whose `nextCursor` is `cursor`; throws
     /// `StayQueryError.malformedCursor` for a cursor it did not make.
     func reservations(limit: Int, after cursor: String?) async throws -> ReservationPage
 }

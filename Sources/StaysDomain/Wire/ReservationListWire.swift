@@ -33,6 +33,12 @@ public struct ReservationItem: Codable, Sendable, Equatable {
     public let price: PriceBreakdown
     /// What the whole stay costs (equals `price.total`).
     public let total: Double
+    /// `confirmed`, or `cancelled` once the guest cancelled (the reservation is kept).
+    public let status: ReservationStatus
+    /// `flexible`, `moderate` or `strict`: how much a cancellation refunds.
+    public let cancellationPolicy: CancellationPolicy
+    /// What cancelling refunded, in `price.currency`; absent while the reservation stands.
+    public let refund: Double?
 
     /// Flattens a reservation.
     public init(_ reservation: Reservation) {
@@ -45,6 +51,9 @@ public struct ReservationItem: Codable, Sendable, Equatable {
         guests = reservation.guests
         price = PriceBreakdown(reservation)
         total = reservation.totalPrice.amount
+        status = reservation.status
+        cancellationPolicy = reservation.cancellationPolicy
+        refund = reservation.refund?.amount
     }
 }
 
@@ -84,6 +93,7 @@ extension Reservation {
             dates: try StayDates(checkIn: item.checkin, checkOut: item.checkout), guestName: item.guestName,
             guests: item.guests, nightlyPrice: Money(majorUnits: item.price.nightly, currency: currency),
             cleaningFee: Money(majorUnits: item.price.cleaningFee, currency: currency),
-            totalPrice: Money(majorUnits: item.total, currency: currency))
+            totalPrice: Money(majorUnits: item.total, currency: currency), cancellationPolicy: item.cancellationPolicy,
+            status: item.status, refund: item.refund.map { Money(majorUnits: $0, currency: currency) })
     }
 }

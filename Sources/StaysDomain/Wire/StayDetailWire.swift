@@ -40,6 +40,10 @@ public struct StayDetailResponse: Codable, Sendable, Equatable {
     public let hostName: String
     /// Always true: every stay in a Stays catalogue is generated, not a real listing.
     public let synthetic: Bool
+    /// `flexible`, `moderate` or `strict`: how much a cancellation refunds.
+    public let cancellationPolicy: CancellationPolicy
+    /// The policy's rule in one line, e.g. "Full refund up to 1 day before check-in".
+    public let cancellationPolicySummary: String
 
     /// Flattens a stay.
     public init(_ stay: Stay) {
@@ -63,6 +67,8 @@ public struct StayDetailResponse: Codable, Sendable, Equatable {
         placeId = stay.placeID
         hostName = stay.hostName
         synthetic = true
+        cancellationPolicy = stay.cancellationPolicy
+        cancellationPolicySummary = stay.cancellationPolicy.summary
     }
 
     // MARK: - Codable
@@ -70,7 +76,7 @@ public struct StayDetailResponse: Codable, Sendable, Equatable {
     private enum CodingKeys: String, CodingKey {
         case id, title, propertyKind, roomType, maximumGuests, bedrooms, beds, bathrooms, nightlyPrice, cleaningFee
         case currency, minimumNights, rating, reviewCount, amenities, allowsPets, coordinate, placeId, hostName
-        case synthetic
+        case synthetic, cancellationPolicy, cancellationPolicySummary
     }
 
     /// Encodes every key, a missing rating as `null`.
@@ -96,6 +102,8 @@ public struct StayDetailResponse: Codable, Sendable, Equatable {
         try container.encode(placeId, forKey: .placeId)
         try container.encode(hostName, forKey: .hostName)
         try container.encode(synthetic, forKey: .synthetic)
+        try container.encode(cancellationPolicy, forKey: .cancellationPolicy)
+        try container.encode(cancellationPolicySummary, forKey: .cancellationPolicySummary)
     }
 }
 
@@ -110,6 +118,6 @@ extension Stay {
             cleaningFee: Money(majorUnits: detail.cleaningFee, currency: detail.currency),
             minimumNights: detail.minimumNights, rating: detail.rating, reviewCount: detail.reviewCount,
             amenities: detail.amenities, allowsPets: detail.allowsPets, coordinate: detail.coordinate,
-            placeID: detail.placeId, hostName: detail.hostName)
+            placeID: detail.placeId, hostName: detail.hostName, cancellationPolicy: detail.cancellationPolicy)
     }
 }

@@ -42,6 +42,8 @@ public struct StayListItem: Codable, Sendable, Equatable {
     public let placeId: PlaceID
     /// The host's display name.
     public let hostName: String
+    /// `flexible`, `moderate` or `strict`: how much a cancellation refunds.
+    public let cancellationPolicy: CancellationPolicy
 
     /// Flattens a search result.
     public init(_ result: StaySearchResult) {
@@ -67,6 +69,7 @@ public struct StayListItem: Codable, Sendable, Equatable {
         allowsPets = stay.allowsPets
         placeId = stay.placeID
         hostName = stay.hostName
+        cancellationPolicy = stay.cancellationPolicy
     }
 
     // MARK: - Codable
@@ -74,7 +77,7 @@ public struct StayListItem: Codable, Sendable, Equatable {
     private enum CodingKeys: String, CodingKey {
         case id, title, propertyKind, roomType, bedrooms, beds, bathrooms, nightlyPrice, cleaningFee, totalPrice
         case currency, minimumNights, coordinate, distanceKm, guests, rating, reviewCount, amenities, allowsPets
-        case placeId, hostName
+        case placeId, hostName, cancellationPolicy
     }
 
     /// Encodes every key, absent values as `null`.
@@ -101,6 +104,7 @@ public struct StayListItem: Codable, Sendable, Equatable {
         try container.encode(allowsPets, forKey: .allowsPets)
         try container.encode(placeId, forKey: .placeId)
         try container.encode(hostName, forKey: .hostName)
+        try container.encode(cancellationPolicy, forKey: .cancellationPolicy)
     }
 }
 
@@ -114,7 +118,7 @@ extension StaySearchResult {
             cleaningFee: Money(majorUnits: item.cleaningFee, currency: item.currency),
             minimumNights: item.minimumNights, rating: item.rating, reviewCount: item.reviewCount,
             amenities: item.amenities, allowsPets: item.allowsPets, coordinate: item.coordinate, placeID: item.placeId,
-            hostName: item.hostName)
+            hostName: item.hostName, cancellationPolicy: item.cancellationPolicy)
         self.init(
             stay: stay, totalPrice: Money(majorUnits: item.totalPrice, currency: item.currency),
             distanceKilometres: item.distanceKm)

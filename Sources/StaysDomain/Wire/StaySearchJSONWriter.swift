@@ -43,6 +43,8 @@ public struct StaySearchJSONWriter: Sendable {
         out.integer(item.bedrooms)
         out.key("beds")
         out.integer(item.beds)
+        out.key("cancellationPolicy")
+        out.string(item.cancellationPolicy.rawValue)
         out.key("cleaningFee")
         out.double(item.cleaningFee)
         out.key("coordinate")

@@ -16,6 +16,9 @@ struct ReservationRoutes {
     }
     private var reserveStay: ReserveStay { ReserveStay(reserver: services.reserver, today: stayToday) }
     private var listReservations: ListReservations { ListReservations(reserver: services.reserver) }
+    private var cancelReservation: CancelReservation {
+        CancelReservation(reserver: services.reserver, today: stayToday)
+    }
 
     /// Registers the routes under `group`.
     func add(to group: RouterGroup<StaysRequestContext>) {
@@ -53,12 +56,13 @@ struct ReservationRoutes {
             ReservationListResponse(reservations: page.reservations, nextCursor: page.nextCursor))
     }
 
-    /// `/{id}` → 204, or 404 when the reservation is unknown or another guest's.
+    /// `/{id}` → 200 with the reservation, cancelled and with its refund (it stays in the list), or 404 when it is
+    /// unknown, another guest's or already cancelled.
     private func cancel(_ request: Request, context: StaysRequestContext) async throws -> Response {
         let guest = try await authenticator.guest(of: request)
         let id = try context.pathIdentifier()
-        try await services.reserver.cancel(reservationID: String(id.prefix(100)), of: guest.id)
-        return WireResponse.noContent()
+        let cancelled = try await cancelReservation(String(id.prefix(100)), of: guest.id)
+        return try WireResponse.json(ReservationItem(cancelled))
     }
 
     // MARK: - Parsing

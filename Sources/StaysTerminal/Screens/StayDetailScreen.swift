@@ -8,7 +8,8 @@ public struct StayDetailScreen: Sendable {
 
     // MARK: - Drawing
 
-    /// The detail drawn in `size`: nights × nightly + cleaning fee = total, then where booking stands.
+    /// The detail drawn in `size`: nights × nightly + cleaning fee = total, the cancellation policy, then where booking
+    /// stands.
     public func drawing(of state: StayDetailViewState, size: TerminalSize) -> StepDrawing {
         let stay = state.stay
         let rating =
@@ -24,6 +25,8 @@ public struct StayDetailScreen: Sendable {
             priceLine(state.nightsText, state.nightsTotal, width: size.columns),
             priceLine("Cleaning fee", state.cleaningFee, width: size.columns),
             priceLine("Total", state.total, width: size.columns).adding(.bold),
+            ScreenLine(
+                "Cancellation: \(stay.cancellationPolicy.rawValue) · \(stay.cancellationPolicy.summary)", style: .dim),
             .blank,
             statusLine(state.status),
         ]

@@ -29,7 +29,7 @@ public final class FailingGuestReserver: GuestReserving {
     }
 
     /// Throws the error.
-    public func cancel(reservationID: String, of guest: AccountID) async throws {
+    public func cancel(reservationID: String, of guest: AccountID, today: CalendarDay) async throws -> Reservation {
         calls.withLock { $0 += 1 }
         throw error
     }

@@ -52,9 +52,14 @@ public final class ReserverStub: Reserving {
         return try reservation.get()
     }
 
-    /// Throws the error set up, if any.
-    public func cancel(reservationID: String) async throws {
+    /// Throws the error set up, if any; otherwise the reservation set up in `existing` with that id, cancelled on
+    /// `today` a day after booking.
+    public func cancel(reservationID: String, today: CalendarDay) async throws -> Reservation {
         if let cancelError { throw cancelError }
+        guard let found = existing?.first(where: { $0.id == reservationID }) else {
+            throw TestDoubleError.unexpectedCall("cancel \(reservationID)")
+        }
+        return found.cancelled(on: today, hoursSinceBooking: 24)
     }
 
     /// The reservations set up.

@@ -10,14 +10,15 @@ extension Stay {
         cleaningCents: Int = 3_000, maximumGuests: Int = 4, minimumNights: Int = 1, rating: Double? = 4.8,
         reviewCount: Int = 12, allowsPets: Bool = false,
         coordinate: Coordinate = .init(latitude: 37.57, longitude: 126.98), placeID: PlaceID = "test:city:Seoul",
-        hostName: String = "Mina", amenities: [String] = ["wifi", "kitchen"]
+        hostName: String = "Mina", amenities: [String] = ["wifi", "kitchen"],
+        cancellationPolicy: CancellationPolicy = .flexible
     ) -> Stay {
         Stay(
             id: id, title: title, propertyKind: .loft, roomType: .entirePlace, maximumGuests: maximumGuests,
             bedrooms: 2, beds: 2, bathrooms: 1.5, nightlyPrice: Money(minorUnits: nightlyCents),
             cleaningFee: Money(minorUnits: cleaningCents), minimumNights: minimumNights, rating: rating,
             reviewCount: reviewCount, amenities: amenities, allowsPets: allowsPets, coordinate: coordinate,
-            placeID: placeID, hostName: hostName)
+            placeID: placeID, hostName: hostName, cancellationPolicy: cancellationPolicy)
     }
 }
 

@@ -46,7 +46,8 @@ extension CatalogContract {
     // MARK: - Reservations
 
     /// Booking takes the nights, back-to-back bookings share the changeover day, an overlap is not available,
-    /// cancelling frees the nights; unknown stays, names and reservations are refused.
+    /// cancelling frees the nights and keeps the reservation, cancelled; unknown stays, names and reservations (and
+    /// cancelling twice) are refused.
     func reservations() async throws {
         let catalog = try await open([CatalogFixture.seeded(.fixture(nightlyCents: 10_000, cleaningCents: 3_000))])
         let first = try await catalog.reserve(
@@ -62,11 +63,11 @@ extension CatalogContract {
         XCTAssertEqual(found1, [second, first])
         let found2 = try await catalog.search(CatalogFixture.query("2030-03-03", "2030-03-05")).total
         XCTAssertEqual(found2, 0)
-        try await catalog.cancel(reservationID: first.id)
+        let cancelled = try await catalog.cancel(reservationID: first.id, today: .fixture("2030-02-01"))
         let found3 = try await catalog.search(CatalogFixture.query("2030-03-01", "2030-03-04")).total
         XCTAssertEqual(found3, 1)
         let found4 = try await catalog.reservations()
-        XCTAssertEqual(found4, [second])
+        XCTAssertEqual(found4, [second, cancelled])
         await assertThrows(StayQueryError.unknownStay("stay:9999999")) {
             try await catalog.reserve(
                 "stay:9999999", dates: .fixture("2030-03-01", "2030-03-02"), guestName: "Kim", guests: .fixture())
@@ -76,7 +77,9 @@ extension CatalogContract {
                 "stay:0000001", dates: .fixture("2030-04-01", "2030-04-02"), guestName: "Kim\nLee", guests: .fixture())
         }
         for id in [first.id, "res-x", "", "1"] {
-            await assertThrows(StayQueryError.unknownReservation(id)) { try await catalog.cancel(reservationID: id) }
+            await assertThrows(StayQueryError.unknownReservation(id)) {
+                try await catalog.cancel(reservationID: id, today: .fixture("2030-02-01"))
+            }
         }
         let found5 = try await catalog.stay(withID: "stay:0000001")
         XCTAssertEqual(found5, .fixture(nightlyCents: 10_000, cleaningCents: 3_000))
@@ -146,10 +149,11 @@ extension CatalogContract {
         let found15 = try await catalog.reservations(of: lee.id)
         XCTAssertEqual(found15, [])
         await assertThrows(StayQueryError.unknownReservation(reservation.id)) {
-            try await catalog.cancel(reservationID: reservation.id, of: lee.id)
+            try await catalog.cancel(reservationID: reservation.id, of: lee.id, today: .fixture("2030-02-01"))
         }
-        try await catalog.cancel(reservationID: reservation.id, of: kim.id)
+        let cancelled = try await catalog.cancel(
+            reservationID: reservation.id, of: kim.id, today: .fixture("2030-02-01"))
         let found16 = try await catalog.reservations(of: kim.id)
-        XCTAssertEqual(found16, [])
+        XCTAssertEqual(found16, [cancelled])
     }
 }

@@ -23,6 +23,7 @@ extension CatalogContract {
         Check(name: "idempotencyKeyOfACancelledBooking") { try await $0.idempotencyKeyOfACancelledBooking() },
         Check(name: "accounts") { try await $0.accounts() },
         Check(name: "guestReservationPages") { try await $0.guestReservationPages() },
+        Check(name: "cancellationRefunds") { try await $0.cancellationRefunds() },
     ]
 
     /// Runs every check in `checks`; one that throws fails with its name and the others still run. A skip (no test

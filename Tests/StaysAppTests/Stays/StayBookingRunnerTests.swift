@@ -42,8 +42,9 @@ import Testing
         let harness = StayRunnerHarness(stays: [.fixture()])
         try await harness.runner.stay("stay:0000001", format: .json)
         #expect(harness.output.standardOutput == """
-            {"allowsPets":false,"amenities":["wifi","kitchen"],"bathrooms":1.5,"bedrooms":2,"beds":2,"cleaningFee":30,\
-            "coordinate":{"latitude":37.57,"longitude":126.98},"currency":"USD","hostName":"Mina","id":"stay:0000001",\
+            {"allowsPets":false,"amenities":["wifi","kitchen"],"bathrooms":1.5,"bedrooms":2,"beds":2,\
+            "cancellationPolicy":"flexible","cancellationPolicySummary":"Full refund up to 1 day before check-in",\
+            "cleaningFee":30,"coordinate":{"latitude":37.57,"longitude":126.98},"currency":"USD","hostName":"Mina","id":"stay:0000001",\
             "maximumGuests":4,"minimumNights":1,"nightlyPrice":120,"placeId":"test:city:Seoul","propertyKind":"loft",\
             "rating":4.8,"reviewCount":12,"roomType":"entire_place","synthetic":true,"title":"Sunny loft by the river"}
 
@@ -58,6 +59,7 @@ import Testing
             loft, entire place · 4 guests · 2 bedrooms · 2 beds · 1.5 baths
             Nightly 120.00 USD, cleaning fee 30.00 USD, at least 1 nights
             Rating 4.8 (12 reviews) · host Mina · pets not allowed
+            Cancellation: flexible · Full refund up to 1 day before check-in
             Amenities: wifi, kitchen
             At 37.57,126.98 in test:city:Seoul
 
@@ -72,20 +74,22 @@ import Testing
         try await harness.runner.reservations(format: .table)
         try await harness.runner.reservations(format: .json)
         #expect(harness.output.standardOutput == """
-            ID     STAY          CHECK-IN    CHECK-OUT   GUEST  TOTAL
-            res-1  stay:0000001  2030-06-01  2030-06-04  Ada    390.00 USD
-            {"reservations":[{"checkin":"2030-06-01","checkout":"2030-06-04","guestName":"Ada",\
+            ID     STAY          CHECK-IN    CHECK-OUT   GUEST  TOTAL       STATUS     REFUND
+            res-1  stay:0000001  2030-06-01  2030-06-04  Ada    390.00 USD  confirmed  -
+            {"reservations":[{"cancellationPolicy":"flexible","checkin":"2030-06-01","checkout":"2030-06-04",\
+            "guestName":"Ada",\
             "guests":{"adults":2,"children":0,"infants":0,"pets":0},"id":"res-1","price":{"cleaningFee":50.01,\
-            "currency":"USD","nightly":113.33,"nights":3,"nightsTotal":339.99,"total":390},"stayId":"stay:0000001",\
-            "stayTitle":"Cozy loft in Seoul","total":390}]}
+            "currency":"USD","nightly":113.33,"nights":3,"nightsTotal":339.99,"total":390},"status":"confirmed",\
+            "stayId":"stay:0000001","stayTitle":"Cozy loft in Seoul","total":390}]}
 
             """)
     }
 
-    @Test func cancelConfirmsAndAnUnknownReservationFails() async throws {
-        let harness = StayRunnerHarness()
+    @Test func cancelPrintsTheRefundAndAnUnknownReservationFails() async throws {
+        let harness = StayRunnerHarness(reserver: ReserverStub(existing: [Self.reservation]))
         try await harness.runner.cancel("res-1")
-        #expect(harness.output.standardOutput == "Cancelled res-1.\n")
+        #expect(
+            harness.output.standardOutput == "Cancelled res-1: refund 390.00 USD of 390.00 USD (flexible policy).\n")
         let failing = StayRunnerHarness(reserver: ReserverStub(cancelError: .unknownReservation("res-9")))
         await #expect(throws: StayCommandError.failed("no reservation has the id res-9")) {
             try await failing.runner.cancel("res-9")

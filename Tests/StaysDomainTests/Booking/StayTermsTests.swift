@@ -9,7 +9,7 @@ import Testing
     ) -> StayTerms {
         StayTerms(
             maximumGuests: maximumGuests, allowsPets: allowsPets, minimumNights: minimumNights,
-            nightlyCents: nightlyCents, cleaningCents: cleaningCents, currency: "EUR")
+            nightlyCents: nightlyCents, cleaningCents: cleaningCents, currency: "EUR", cancellationPolicy: .moderate)
     }
 
     // MARK: - Rules
@@ -80,10 +80,11 @@ import Testing
     }
 
     @Test func termsOfAStayAreItsListedOnes() {
-        let stay = Stay.fixture(nightlyCents: 9_900, cleaningCents: 100, maximumGuests: 2, minimumNights: 2)
+        let stay = Stay.fixture(
+            nightlyCents: 9_900, cleaningCents: 100, maximumGuests: 2, minimumNights: 2, cancellationPolicy: .strict)
         let expected = StayTerms(
             maximumGuests: 2, allowsPets: false, minimumNights: 2, nightlyCents: 9_900, cleaningCents: 100,
-            currency: "USD")
+            currency: "USD", cancellationPolicy: .strict)
         #expect(StayTerms(stay) == expected)
     }
 }

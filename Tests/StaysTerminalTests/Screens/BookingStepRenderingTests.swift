@@ -135,9 +135,9 @@ import Testing
                 2 nights × 120.00 USD                             240.00 USD
                 Cleaning fee                                       30.00 USD
                 Total                                             270.00 USD
+                Cancellation: flexible · Full refund up to 1 day before che…
 
                 Press Enter to reserve.
-
 
 
 

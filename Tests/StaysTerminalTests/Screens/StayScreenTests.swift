@@ -6,10 +6,12 @@ import Testing
 
 @Suite struct StayScreenTests {
     static let size = TerminalSize(columns: 50, rows: 9)
+    /// One row more, for the stay detail's cancellation line.
+    static let detailSize = TerminalSize(columns: 50, rows: 10)
 
-    private func render(_ drawing: StepDrawing) -> String {
+    private func render(_ drawing: StepDrawing, size: TerminalSize = size) -> String {
         let lines = drawing.lines + [ScreenLine(drawing.hints)]
-        return PlainTextRenderer().render(ScreenFrame(lines: lines), size: Self.size)
+        return PlainTextRenderer().render(ScreenFrame(lines: lines), size: size)
     }
 
     @Test func priceStepDrawsBlocksHandlesAndTheLiveCount() {
@@ -71,13 +73,14 @@ import Testing
             stay: state.stay, nightsText: state.nightsText, nightsTotal: state.nightsTotal,
             cleaningFee: state.cleaningFee, total: state.total, status: .notAvailable)
         #expect(
-            render(StayDetailScreen().drawing(of: blocked, size: Self.size)) == """
+            render(StayDetailScreen().drawing(of: blocked, size: Self.detailSize), size: Self.detailSize) == """
                 Sunny loft by the river
                 4 guests · 2 bedrooms · 2 beds · ★ 4.8 (12 review…
 
                 3 nights × 120.00 USD                   360.00 USD
                 Cleaning fee                             30.00 USD
                 Total                                   390.00 USD
+                Cancellation: flexible · Full refund up to 1 day …
 
                 Not available: some of these nights are already b…
                 Enter reserve · Esc back

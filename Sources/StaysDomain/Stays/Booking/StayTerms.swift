@@ -11,17 +11,20 @@ public struct StayTerms: Hashable, Sendable {
     public let nightlyPrice: Money
     /// Charged once per stay, in the nightly price's currency.
     public let cleaningFee: Money
+    /// How much a cancellation refunds.
+    public let cancellationPolicy: CancellationPolicy
 
     /// Terms from stored values; both prices are in `currency` (ISO 4217).
     public init(
         maximumGuests: Int, allowsPets: Bool, minimumNights: Int, nightlyCents: Int, cleaningCents: Int,
-        currency: String
+        currency: String, cancellationPolicy: CancellationPolicy
     ) {
         self.maximumGuests = maximumGuests
         self.allowsPets = allowsPets
         self.minimumNights = minimumNights
         nightlyPrice = Money(minorUnits: nightlyCents, currency: currency)
         cleaningFee = Money(minorUnits: cleaningCents, currency: currency)
+        self.cancellationPolicy = cancellationPolicy
     }
 
     /// The terms a stay is listed with.
@@ -29,7 +32,7 @@ public struct StayTerms: Hashable, Sendable {
         self.init(
             maximumGuests: stay.maximumGuests, allowsPets: stay.allowsPets, minimumNights: stay.minimumNights,
             nightlyCents: stay.nightlyPrice.minorUnits, cleaningCents: stay.cleaningFee.minorUnits,
-            currency: stay.nightlyPrice.currency)
+            currency: stay.nightlyPrice.currency, cancellationPolicy: stay.cancellationPolicy)
     }
 
     /// ISO 4217 code of every price.
