@@ -1,3 +1,4 @@
+import Foundation
 import PostgresNIO
 import StayCatalog
 import StaysDomain
@@ -22,7 +23,8 @@ enum PostgresReservationRow {
             totalPrice: Money(minorUnits: try value(5), currency: currency),
             cancellationPolicy: StoredReservationState.policy(try value(15)),
             status: StoredReservationState.status(try value(16)),
-            refund: StoredReservationState.refund(try value(17), currency: currency))
+            refund: StoredReservationState.refund(try value(17), currency: currency),
+            bookedAt: Date(timeIntervalSince1970: try value(14, Double.self)))
     }
 
     /// Where a page ending with the row's reservation ends: its booking time and number.

@@ -47,12 +47,13 @@ extension PostgresStayCatalog {
         let guests = booking.guests
         let priced = try terms.price(booking.dates, guests: guests)
         let (checkInText, checkOutText) = (booking.dates.checkIn.iso8601, booking.dates.checkOut.iso8601)
+        let bookedAt = now()
         let inserted = try await connection.query(
             """
             INSERT INTO reservations (stay_id, nights, guest_name, total_cents, currency, created_at,
                 adults, children, infants, pets, nightly_cents, cleaning_cents, account_id)
             SELECT \(number)::int4, n.nights, \(name)::text, \(priced.totalPrice.minorUnits)::int8, \(currency)::text,
-                \(now().timeIntervalSince1970)::float8, \(guests.adults)::int4, \(guests.children)::int4,
+                \(bookedAt.timeIntervalSince1970)::float8, \(guests.adults)::int4, \(guests.children)::int4,
                 \(guests.infants)::int4, \(guests.pets)::int4, \(priced.nightlyPrice.minorUnits)::int8,
                 \(priced.cleaningFee.minorUnits)::int8, \(account)::int8
             FROM (SELECT daterange(\(checkInText)::date, \(checkOutText)::date) AS nights) AS n
@@ -66,7 +67,7 @@ extension PostgresStayCatalog {
         return Reservation(
             id: "res-\(id)", stayID: stayID, stayTitle: title, dates: booking.dates, guestName: name, guests: guests,
             nightlyPrice: priced.nightlyPrice, cleaningFee: priced.cleaningFee, totalPrice: priced.totalPrice,
-            cancellationPolicy: terms.cancellationPolicy)
+            cancellationPolicy: terms.cancellationPolicy, bookedAt: bookedAt)
     }
 
     // MARK: - Cancelling and listing

@@ -52,13 +52,16 @@ import Testing
                 try await client.send(.delete, "/api/v1/reservations/\(id)", token: ada)
             )
         }
-        #expect(try adaList.decoded(ReservationListResponse.self).reservations.map(\.guestName) == ["Ada"])
+        let listed = try adaList.decoded(ReservationListResponse.self).reservations
+        #expect(listed.map(\.guestName) == ["Ada"])
+        #expect(listed.first?.refundIfCancelledNow == listed.first?.total, "a flexible stay weeks ahead: all back")
         #expect(try bobList.decoded(ReservationListResponse.self).reservations.isEmpty)
         #expect(bobCancel.status == .notFound)
         #expect(adaCancel.status == .ok)
         let cancelled = try adaCancel.decoded(ReservationItem.self)
         #expect(cancelled.status == .cancelled && cancelled.cancellationPolicy == .flexible)
         #expect(cancelled.refund == cancelled.total)
+        #expect(cancelled.refundIfCancelledNow == nil)
         #expect(adaCancelAgain.status == .notFound)
         #expect(bobCancel.problem?.detail == adaCancelAgain.problem?.detail)
     }

@@ -22,6 +22,7 @@ const implicit = (el) => {
   if (/^h[1-6]$/.test(tag)) return 'heading';
   if (tag === 'select') return 'combobox';
   if (tag === 'li') return 'listitem';
+  if (tag === 'ul' || tag === 'ol') return 'list';
   if (tag === 'input') return ({range: 'slider', checkbox: 'checkbox', submit: 'button', button: 'button'})[el.type] || 'textbox';
   return null;
 };

@@ -1,6 +1,7 @@
 """The whole search and booking flow in Chromium, found by roles and labels, with axe on every step."""
 
 import datetime
+import re
 import uuid
 
 from selenium.webdriver.common.action_chains import ActionChains
@@ -106,6 +107,7 @@ def test_search_reserve_and_cancel(page, city):
     breakdown = page.driver.find_element("css selector", "table.breakdown").text
     assert f"× {NIGHTS} nights" in breakdown and "Cleaning fee" in breakdown and "Total" in breakdown
     assert "null" not in page.driver.find_element("css selector", ".booking").text
+    assert "cancellation:" in page.driver.find_element("css selector", ".booking").text.lower(), "the policy at booking"
     page.check_accessibility("stay")
 
     # Sign up inline, then reserve with a double click: one booking.
@@ -127,9 +129,20 @@ def test_search_reserve_and_cancel(page, city):
     assert len(trips) == 1 and title in trips[0].text
     assert "Reserved" in page.message()
     page.check_accessibility("trips")
+    # Cancelling asks first and names the refund; "Keep trip" keeps it.
     page.by_role("button", f"Cancel reservation at {title}").click()
-    page.wait(lambda: "Cancelled" in page.message())
-    page.wait(lambda: not page.driver.find_elements("css selector", ".trip"))
+    question = page.by_role("group", f"Cancel {title}?")
+    assert re.search(r"cancellation policy you get back \$[\d,.]+ of \$[\d,.]+", question.text), question.text
+    page.check_accessibility("cancel-question")
+    page.by_role("button", "Keep trip", exact=True).click()
+    assert page.driver.switch_to.active_element.text == "Cancel reservation"
+    page.by_role("button", f"Cancel reservation at {title}").click()
+    page.by_role("button", "Yes, cancel trip", exact=True).click()
+    page.wait(lambda: "Cancelled" in page.message() and "Refund:" in page.message())
+    # The trip is kept, under Cancelled, with what came back.
+    cancelled = page.by_role("list", "Cancelled", exact=True)
+    assert title in cancelled.text and "refunded $" in cancelled.text
+    assert not page.all_by_role("button", "Cancel reservation", exact="prefix")
     page.check_accessibility("cancelled")
 
     # Back from Trips goes to the results, not to the stay's Reserve button.

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import StaysDomain
 
@@ -48,9 +49,10 @@ extension SQLiteStayCatalog {
                         OR EXISTS (SELECT 1 FROM reserved_nights WHERE stay_id = ?1 AND night >= ?2 AND night < ?3)
                     """), arguments: [number, checkIn, checkOut])
         guard taken == false else { throw StayQueryError.notAvailable(stayID) }
+        let bookedAt = now()
         let id = try Self.insertReservation(
             stay: number, from: checkIn, to: checkOut, name: name, totalCents: priced.totalPrice.minorUnits,
-            currency: terms.currency, createdAt: now().timeIntervalSince1970, in: db,
+            currency: terms.currency, createdAt: bookedAt.timeIntervalSince1970, in: db,
             details: ReservationDetails(
                 guests: booking.guests, nightlyCents: priced.nightlyPrice.minorUnits,
                 cleaningCents: priced.cleaningFee.minorUnits, account: account))
@@ -59,7 +61,7 @@ extension SQLiteStayCatalog {
             id: "res-\(id)", stayID: stayID, stayTitle: try stay.decode(atIndex: 7), dates: booking.dates,
             guestName: name, guests: booking.guests, nightlyPrice: priced.nightlyPrice,
             cleaningFee: priced.cleaningFee, totalPrice: priced.totalPrice,
-            cancellationPolicy: terms.cancellationPolicy)
+            cancellationPolicy: terms.cancellationPolicy, bookedAt: bookedAt)
     }
 
     /// Inserts one booking and its nights; returns its number.
@@ -162,7 +164,8 @@ extension SQLiteStayCatalog {
             totalPrice: Money(minorUnits: try row.decode(atIndex: 5), currency: currency),
             cancellationPolicy: StoredReservationState.policy(try row.decode(atIndex: 14)),
             status: StoredReservationState.status(try row.decode(atIndex: 15)),
-            refund: StoredReservationState.refund(try row.decode(atIndex: 16), currency: currency))
+            refund: StoredReservationState.refund(try row.decode(atIndex: 16), currency: currency),
+            bookedAt: Date(timeIntervalSince1970: try row.decode(atIndex: 17)))
     }
 }
 

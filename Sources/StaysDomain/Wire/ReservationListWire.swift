@@ -6,9 +6,12 @@ public struct ReservationListResponse: Codable, Sendable, Equatable {
     /// Where the next page starts, when the list was cut (`--limit`, `?limit=`); absent otherwise.
     public let nextCursor: String?
 
-    /// Creates a response, with `nextCursor` when more reservations follow.
-    public init(reservations: [Reservation], nextCursor: String? = nil) {
-        self.reservations = reservations.map(ReservationItem.init)
+    /// Creates a response, with `nextCursor` when more reservations follow and, by reservation id, what cancelling
+    /// each standing one now would refund.
+    public init(
+        reservations: [Reservation], nextCursor: String? = nil, refundsIfCancelledNow: [String: Money] = [:]
+    ) {
+        self.reservations = reservations.map { ReservationItem($0, refundIfCancelledNow: refundsIfCancelledNow[$0.id]) }
         self.nextCursor = nextCursor
     }
 }
@@ -39,9 +42,11 @@ public struct ReservationItem: Codable, Sendable, Equatable {
     public let cancellationPolicy: CancellationPolicy
     /// What cancelling refunded, in `price.currency`; absent while the reservation stands.
     public let refund: Double?
+    /// What cancelling now would refund, in `price.currency`, for a standing reservation in a guest's list.
+    public let refundIfCancelledNow: Double?
 
-    /// Flattens a reservation.
-    public init(_ reservation: Reservation) {
+    /// Flattens a reservation, with what cancelling it now would refund when that was worked out.
+    public init(_ reservation: Reservation, refundIfCancelledNow: Money? = nil) {
         id = reservation.id
         stayId = reservation.stayID
         stayTitle = reservation.stayTitle
@@ -54,6 +59,7 @@ public struct ReservationItem: Codable, Sendable, Equatable {
         status = reservation.status
         cancellationPolicy = reservation.cancellationPolicy
         refund = reservation.refund?.amount
+        self.refundIfCancelledNow = refundIfCancelledNow?.amount
     }
 }
 

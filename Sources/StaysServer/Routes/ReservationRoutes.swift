@@ -52,8 +52,10 @@ struct ReservationRoutes {
             try parameters.integer("limit", default: ListReservations.defaultPageSize))
         let cursor = try parser.cursor(parameters.text("cursor"))
         let page = try await listReservations(of: guest.id, limit: limit, after: cursor)
+        let refunds = try await cancelReservation.refundsIfCancelled(page.reservations, at: services.now())
         return try WireResponse.json(
-            ReservationListResponse(reservations: page.reservations, nextCursor: page.nextCursor))
+            ReservationListResponse(
+                reservations: page.reservations, nextCursor: page.nextCursor, refundsIfCancelledNow: refunds))
     }
 
     /// `/{id}` → 200 with the reservation, cancelled and with its refund (it stays in the list), or 404 when it is

@@ -69,4 +69,20 @@ import Testing
         #expect(decoded.cancellationPolicy == .flexible)
         #expect(decoded.refund == nil)
     }
+
+    // MARK: - Before cancelling
+
+    @Test func aQuoteCountsTheHoursSinceBookingToNow() throws {
+        let booked = Date(timeIntervalSince1970: 1_900_000_000)
+        let reservation = Reservation(
+            id: "res-1", stayID: StayID("stay:0000001"), stayTitle: "Loft",
+            dates: try StayDates(checkIn: checkIn, checkOut: checkIn.adding(days: 2)), guestName: "Ada",
+            guests: GuestCounts(), nightlyPrice: total, cleaningFee: Money(minorUnits: 0, currency: "EUR"),
+            totalPrice: total, cancellationPolicy: .strict, bookedAt: booked)
+        let day = checkIn.adding(days: -20)
+        #expect(reservation.refundIfCancelled(on: day, at: booked.addingTimeInterval(47 * 3600)) == total)
+        #expect(reservation.refundIfCancelled(on: day, at: booked.addingTimeInterval(49 * 3600)).minorUnits == 20_000)
+        let cancelled = reservation.cancelled(on: day, hoursSinceBooking: 1)
+        #expect(cancelled.bookedAt == booked && cancelled.refund == total)
+    }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Cancel a signed-in guest's reservation: the refund follows the stay's `CancellationPolicy` on today where the stay
 /// is; the catalogue keeps the reservation, cancelled with its refund, and frees its nights in one transaction.
 public struct CancelReservation: Sendable {
@@ -18,5 +20,23 @@ public struct CancelReservation: Sendable {
         }
         let day = try await today.at(reservation.stayID)
         return try await reserver.cancel(reservationID: id, of: guest, today: day)
+    }
+
+    /// What cancelling each standing reservation now would refund, by id: the same rule, on today where each stay is
+    /// and the hours since booking counted to `now`. Cancelled reservations are left out.
+    public func refundsIfCancelled(_ reservations: [Reservation], at now: Date) async throws -> [String: Money] {
+        var todays: [StayID: CalendarDay] = [:]
+        var refunds: [String: Money] = [:]
+        for reservation in reservations where reservation.status == .confirmed {
+            let day: CalendarDay
+            if let known = todays[reservation.stayID] {
+                day = known
+            } else {
+                day = try await today.at(reservation.stayID)
+                todays[reservation.stayID] = day
+            }
+            refunds[reservation.id] = reservation.refundIfCancelled(on: day, at: now)
+        }
+        return refunds
     }
 }

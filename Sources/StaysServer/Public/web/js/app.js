@@ -90,7 +90,7 @@ async function render() {
   const leftStay = view === "stay" ? null : shownStay;
   shownStay = view === "stay" ? search.stay : null;
   if (view === "trips") {
-    await showTrips($("trips-view"), { say });
+    await showTrips($("trips-view"), { say, today });
     $("trips-heading")?.focus();
   } else if (view === "stay") {
     await renderStay();

@@ -23,6 +23,7 @@ export function showStay(container, { stay, search, onBack, chooseDates, onBooke
     ["Location", `${stay.coordinate.latitude.toFixed(4)}, ${stay.coordinate.longitude.toFixed(4)}`],
     ["Nightly price", money(stay.nightlyPrice, stay.currency)],
     ["Cleaning fee", money(stay.cleaningFee, stay.currency)],
+    ["Cancellation", `${words(stay.cancellationPolicy)}: ${stay.cancellationPolicySummary}`],
   ];
   const problems = [];
   if (!nights) problems.push("Choose dates to see the price and book.");
@@ -56,6 +57,8 @@ export function showStay(container, { stay, search, onBack, chooseDates, onBooke
         el("tr", { className: "total" }, el("th", { scope: "row" }, "Total"),
           el("td", {}, money(Math.round((stay.nightlyPrice * nights + stay.cleaningFee) * 100) / 100, stay.currency))))) : null;
     const notes = problems.map((text) => el("p", { className: "warning" }, text));
+    const policy = nights ? el("p", { className: "hint" },
+      `${words(stay.cancellationPolicy)} cancellation: ${stay.cancellationPolicySummary.toLowerCase()}.`) : null;
     const calendar = el("div", { className: "panel", role: "group", "aria-label": "Choose dates for this stay", hidden: true });
     const datesButton = !nights ? el("button", { type: "button", "aria-expanded": "false", onclick: () => {
       calendar.hidden = false;
@@ -66,7 +69,7 @@ export function showStay(container, { stay, search, onBack, chooseDates, onBooke
     const action = problems.length ? null : account
       ? reserveButton(account)
       : authForm({ purpose: "to reserve", onSignedIn: () => drawBooking() });
-    const parts = [booking.firstChild, trip, breakdown, ...notes, datesButton, datesButton && calendar, action,
+    const parts = [booking.firstChild, trip, breakdown, policy, ...notes, datesButton, datesButton && calendar, action,
       el("p", { className: "form-error", role: "alert", id: "booking-error" })];
     booking.replaceChildren(...parts.filter(Boolean));
   };
