@@ -40,7 +40,7 @@ final class ServerHarness: Sendable {
             detailSearcher: PlaceDetailSearcherStub(results: [Self.seoul.id: [.fixture(name: "Busan")]]),
             placeLookup: PlaceLookupStub(places: [Self.seoul]), staySearcher: catalog, stayLookup: catalog,
             reserver: catalog, accounts: accounts, today: FixedTodayProvider(day: Self.today), attempts: catalog,
-            rules: catalog, readiness: catalog, now: clock)
+            calendar: catalog, rules: catalog, readiness: catalog, now: clock)
         server = StaysServer(services: replacing(services))
     }
 

@@ -115,7 +115,7 @@ extension StaysServices {
         StaysServices(
             suggester: suggester, nearbyFinder: nearbyFinder, detailSearcher: detailSearcher, placeLookup: placeLookup,
             staySearcher: staySearcher, stayLookup: stayLookup, reserver: reserver, accounts: accounts, today: today,
-            attempts: attempts, rules: rules, timeZoneFinder: timeZoneFinder, destinations: destinations,
+            attempts: attempts, calendar: calendar, rules: rules, timeZoneFinder: timeZoneFinder, destinations: destinations,
             readiness: readiness, now: now)
     }
 
@@ -124,7 +124,7 @@ extension StaysServices {
         StaysServices(
             suggester: suggester, nearbyFinder: nearbyFinder, detailSearcher: detailSearcher, placeLookup: placeLookup,
             staySearcher: staySearcher, stayLookup: stayLookup, reserver: reserver, accounts: accounts, today: today,
-            attempts: attempts, rules: rules, timeZoneFinder: finder, destinations: destinations, readiness: readiness,
+            attempts: attempts, calendar: calendar, rules: rules, timeZoneFinder: finder, destinations: destinations, readiness: readiness,
             now: now)
     }
 
@@ -133,7 +133,7 @@ extension StaysServices {
         StaysServices(
             suggester: suggester, nearbyFinder: nearbyFinder, detailSearcher: detailSearcher, placeLookup: placeLookup,
             staySearcher: staySearcher, stayLookup: stayLookup, reserver: reserver, accounts: accounts, today: today,
-            attempts: attempts, rules: rules, timeZoneFinder: timeZoneFinder, destinations: listing,
+            attempts: attempts, calendar: calendar, rules: rules, timeZoneFinder: timeZoneFinder, destinations: listing,
             readiness: readiness, now: now)
     }
 }

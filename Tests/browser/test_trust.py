@@ -4,6 +4,7 @@ and no choice the catalogue cannot answer. Each test failed on the code before i
 import datetime
 import json
 import urllib.request
+import uuid
 
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
@@ -117,21 +118,47 @@ def test_the_first_page_offers_destinations_that_start_a_search(page):
 # MARK: - Defect 4: actions with a way back
 
 
-def test_choosing_dates_on_a_stay_keeps_the_stay(page, base_url, city):
+def post(base_url, path, body, token=None):
+    headers = {"Content-Type": "application/json", **({"Authorization": f"Bearer {token}"} if token else {})}
+    request = urllib.request.Request(f"{base_url}/api/v1/{path}", data=json.dumps(body).encode(), headers=headers)
+    with urllib.request.urlopen(request) as answer:
+        return json.load(answer)
+
+
+def book(base_url, stay_id, checkin, checkout):
+    """Books the nights as a new guest, through the API."""
+    email = f"calendar-{uuid.uuid4().hex}@example.com"
+    credentials = {"email": email, "name": "Calendar Guest", "password": "correct horse battery"}
+    post(base_url, "accounts", credentials)
+    token = post(base_url, "sessions", credentials)["token"]
+    post(base_url, "reservations", {"stayId": stay_id, "checkin": str(checkin), "checkout": str(checkout)}, token)
+
+
+def show_day(page, day):
+    while not page.driver.find_elements("css selector", f'.booking [data-day="{day}"]'):
+        page.driver.find_element("css selector", '.booking [aria-label="Next month"]').click()
+    return page.driver.find_element("css selector", f'.booking [data-day="{day}"]')
+
+
+def test_a_stays_own_calendar_shows_its_booked_nights_and_keeps_the_stay(page, base_url, city):
     stay = json.load(urllib.request.urlopen(f"{base_url}/api/v1/stays?" + search_query(city_id(base_url, city))[1:]))
-    stay_id = stay["stays"][0]["id"]
+    stay_id = stay["stays"][-1]["id"]
+    today = datetime.date.today()
+    booked = today + datetime.timedelta(days=90 + uuid.uuid4().int % 200)
+    book(base_url, stay_id, booked, booked + datetime.timedelta(days=2))
     page.open(f"?place={city_id(base_url, city)}&stay={stay_id}")
     page.by_role("button", "Choose dates", exact=True).click()
     page.wait(lambda: page.driver.execute_script(FOCUSED_DAY))
-    start = datetime.date.fromisoformat(page.driver.execute_script(FOCUSED_DAY)) + datetime.timedelta(days=30)
-    end = start + datetime.timedelta(days=NIGHTS)
-    for day in (start, end):
-        while not page.driver.find_elements("css selector", f'.booking [data-day="{day}"]'):
-            page.driver.find_element("css selector", '.booking [aria-label="Next month"]').click()
-        page.driver.find_element("css selector", f'.booking [data-day="{day}"]').click()
+    night = show_day(page, booked)
+    assert night.get_attribute("aria-disabled") == "true" and "booked" in night.get_attribute("aria-label")
+    start = booked - datetime.timedelta(days=NIGHTS)
+    show_day(page, start).click()
+    over = show_day(page, booked + datetime.timedelta(days=1))
+    assert over.get_attribute("aria-disabled") == "true", "a stay cannot run over a booked night"
+    show_day(page, booked).click()  # leaving the morning the next guest arrives
     page.wait(lambda: f"checkin={start}" in page.url_query())
     assert "stay=" in page.url_query()
-    page.by_role("heading", stay["stays"][0]["title"], exact=True)
+    page.by_role("heading", stay["stays"][-1]["title"], exact=True)
     page.wait(lambda: page.driver.find_elements("css selector", "table.breakdown"))
 
 

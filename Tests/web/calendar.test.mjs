@@ -65,3 +65,15 @@ test("a week starting on Sunday pads and moves by Sunday", () => {
   assert.equal(moveByKey("2026-11-25", "Home", 7), "2026-11-22");
   assert.equal(moveByKey("2026-11-25", "End", 7), "2026-11-28");
 });
+
+test("one stay's taken nights: none can start a stay, and no stay runs over one", () => {
+  const today = "2026-11-23";
+  const taken = new Set(["2026-12-05", "2026-12-06"]);
+  const open = { checkin: null, checkout: null };
+  assert.equal(unavailableReason("2026-12-05", open, today, RULES, taken), "booked");
+  assert.equal(unavailableReason("2026-12-04", open, today, RULES, taken), null);
+  const started = { checkin: "2026-12-01", checkout: null };
+  assert.equal(unavailableReason("2026-12-05", started, today, RULES, taken), null, "leaving the morning it is booked");
+  assert.equal(unavailableReason("2026-12-06", started, today, RULES, taken), "a booked night comes first");
+  assert.equal(unavailableReason("2026-12-10", { checkin: "2026-12-07", checkout: null }, today, RULES, taken), null);
+});

@@ -16,7 +16,7 @@ struct PostgresStayCatalogOpener: StayCatalogOpening {
         return StayCatalogServices(
             searcher: catalog, baselineSearcher: catalog, lookup: catalog, reserver: catalog,
             seeder: LazyGeneratedStaySeeder(writer: catalog, places: places, today: today), counter: catalog,
-            guestReserver: catalog, accountStore: catalog, attempts: catalog, rules: catalog, readiness: catalog,
+            guestReserver: catalog, accountStore: catalog, attempts: catalog, calendar: catalog, rules: catalog, readiness: catalog,
             close: { catalog.close() })
     }
 }

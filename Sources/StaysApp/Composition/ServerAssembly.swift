@@ -26,7 +26,7 @@ struct ServerAssembly: Assembly {
                     placeLookup: resolver.resolve((any PlaceLookup).self)!, staySearcher: stays.searcher,
                     stayLookup: stays.lookup, reserver: stays.guestReserver, accounts: accounts,
                     today: resolver.resolve((any TodayProviding).self)!, attempts: stays.attempts,
-                    rules: stays.rules, timeZoneFinder: resolver.resolve((any TimeZonePlaceFinding).self)!,
+                    calendar: stays.calendar, rules: stays.rules, timeZoneFinder: resolver.resolve((any TimeZonePlaceFinding).self)!,
                     destinations: resolver.resolve((any PopularDestinationListing).self),
                     readiness: stays.readiness))
         }

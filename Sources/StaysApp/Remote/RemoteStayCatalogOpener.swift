@@ -16,14 +16,15 @@ struct RemoteStayCatalogOpener: StayCatalogOpening {
         let refusing = LocalOnlyCatalog(server: server)
         return StayCatalogServices(
             searcher: stays, baselineSearcher: refusing, lookup: stays, reserver: stays, seeder: refusing,
-            counter: refusing, guestReserver: refusing, accountStore: refusing, attempts: refusing, rules: stays,
+            counter: refusing, guestReserver: refusing, accountStore: refusing, attempts: refusing, calendar: refusing,
+            rules: stays,
             readiness: refusing, close: {})
     }
 }
 
 /// The capabilities of a catalogue file, refused with one clear message when the program runs against a server.
 struct LocalOnlyCatalog: StaySearching, StaySeeding, StayCounting, GuestReserving, AccountStoring, AttemptRecording,
-    CatalogReadinessChecking
+    CatalogReadinessChecking, StayCalendarLoading
 {
     /// The server that was asked for.
     let server: RemoteServer
@@ -40,6 +41,9 @@ struct LocalOnlyCatalog: StaySearching, StaySeeding, StayCounting, GuestReservin
         throw refusal
     }
     func stayCount() async throws -> Int { throw refusal }
+    func takenNights(of id: StayID, from: CalendarDay, to: CalendarDay) async throws -> [CalendarDay] {
+        throw refusal
+    }
 
     // MARK: - Serving guests
 

@@ -20,6 +20,8 @@ struct StayCatalogServices: Sendable {
     let accountStore: any AccountStoring
     /// Counts sign-in and sign-up attempts, shared by every server on the catalogue.
     let attempts: any AttemptRecording
+    /// Each stay's taken nights.
+    let calendar: any StayCalendarLoading
     /// The rules the front ends share, with the catalogue's guest limit.
     let rules: any StayRulesLoading
     /// Answers the readiness probe.

@@ -140,7 +140,8 @@ public struct StayRequestParser: Sendable {
         !text.isEmpty && text.count <= maximum && text.unicodeScalars.allSatisfy(PrintableText.isPrintable)
     }
 
-    private func day(_ text: String, option: String) throws(StayRequestError) -> CalendarDay {
+    /// One day, `YYYY-MM-DD`, refused in the words of the parameter `option`.
+    public func day(_ text: String, option: String) throws(StayRequestError) -> CalendarDay {
         do {
             return try CalendarDay(iso8601: text)
         } catch {

@@ -23,6 +23,8 @@ public struct StaysServices: Sendable {
     public let today: any TodayProviding
     /// Where sign-in and sign-up attempts are counted (the catalogue, so every instance on it shares the counts).
     public let attempts: any AttemptRecording
+    /// Each stay's taken nights; nil answers every stay's calendar as unknown.
+    public let calendar: (any StayCalendarLoading)?
     /// The rules the front ends share, with the catalogue's guest limit.
     public let rules: any StayRulesLoading
     /// The place that stands for a time zone, where recommendations start; nil starts everyone at the fallback.
@@ -40,7 +42,8 @@ public struct StaysServices: Sendable {
         suggester: any PlaceSuggesting, nearbyFinder: any NearbyPlaceFinding, detailSearcher: any PlaceDetailSearching,
         placeLookup: any PlaceLookup, staySearcher: any StaySearching, stayLookup: any StayLookup,
         reserver: any GuestReserving, accounts: any GuestAccounting, today: any TodayProviding,
-        attempts: any AttemptRecording = InMemoryAttemptRecorder(), rules: any StayRulesLoading = FixedStayRules(),
+        attempts: any AttemptRecording = InMemoryAttemptRecorder(),
+        calendar: (any StayCalendarLoading)? = nil, rules: any StayRulesLoading = FixedStayRules(),
         timeZoneFinder: (any TimeZonePlaceFinding)? = nil, destinations: (any PopularDestinationListing)? = nil,
         readiness: (any CatalogReadinessChecking)? = nil,
         now: @escaping @Sendable () -> Date = { Date() }
@@ -55,6 +58,7 @@ public struct StaysServices: Sendable {
         self.accounts = accounts
         self.today = today
         self.attempts = attempts
+        self.calendar = calendar
         self.rules = rules
         self.timeZoneFinder = timeZoneFinder
         self.destinations = destinations

@@ -12,6 +12,7 @@ struct StayRoutes {
         group.get { request, _ in try await search(request) }
         group.get("histogram") { request, _ in try await histogram(request) }
         group.get(":id") { _, context in try await stay(context) }
+        group.get(":id/calendar") { request, context in try await calendar(request, context: context) }
     }
 
     // MARK: - Handlers
@@ -32,6 +33,24 @@ struct StayRoutes {
         }
         let query = try await stayQuery(parameters)
         return try WireResponse.json(try await services.staySearcher.histogram(query, bucketCount: buckets))
+    }
+
+    /// `/{id}/calendar?from=&to=` → `{"stayId", "from", "to", "takenNights"}`: the nights no guest can book, from
+    /// `from` (default today) up to `to` (default the booking horizon after `from`), at most that long; 404 for an
+    /// unknown stay.
+    private func calendar(_ request: Request, context: StaysRequestContext) async throws -> Response {
+        let id = try parser.stayID(try context.pathIdentifier())
+        let parameters = try QueryString(request)
+        let from = try parameters.text("from").map { try parser.day($0, option: "from") } ?? services.today.today()
+        let to = try parameters.text("to").map { try parser.day($0, option: "to") }
+            ?? from.adding(days: StayRules.bookingHorizonDays)
+        guard from < to, from.days(to: to) <= StayRules.bookingHorizonDays else {
+            throw Problem.badRequest(
+                "to must come after from, at most \(StayRules.bookingHorizonDays) days later")
+        }
+        guard let calendar = services.calendar else { throw StayQueryError.unknownStay(id) }
+        let nights = try await calendar.takenNights(of: id, from: from, to: to)
+        return try WireResponse.json(StayCalendarResponse(stayId: id, from: from, to: to, takenNights: nights))
     }
 
     /// `/{id}` → the whole stay, or 404.

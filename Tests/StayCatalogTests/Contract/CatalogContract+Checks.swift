@@ -24,6 +24,7 @@ extension CatalogContract {
         Check(name: "accounts") { try await $0.accounts() },
         Check(name: "guestReservationPages") { try await $0.guestReservationPages() },
         Check(name: "cancellationRefunds") { try await $0.cancellationRefunds() },
+        Check(name: "takenNights") { try await $0.takenNights() },
     ]
 
     /// Runs every check in `checks`; one that throws fails with its name and the others still run. A skip (no test

@@ -108,10 +108,13 @@ async function renderStay() {
     showStay(container, {
       stay, search,
       onBack: () => commit({ stay: null }),
-      chooseDates: (panel) => createWhen({
-        panel, today, rules, firstDay, isPhone: () => true,
-        onChange: (range) => range.checkout && commit({ checkin: range.checkin, checkout: range.checkout }),
-      }),
+      chooseDates: async (panel) => {
+        const calendar = await api(`stays/${encodeURIComponent(stay.id)}/calendar`);
+        return createWhen({
+          panel, today, rules, firstDay, isPhone: () => true, taken: new Set(calendar.takenNights),
+          onChange: (range) => range.checkout && commit({ checkin: range.checkin, checkout: range.checkout }),
+        });
+      },
       onBooked: (reservation) => {
         commit({ stay: null, view: "trips" }, { push: false });  // Back from Trips goes to the results, not Reserve
         say(`Reserved ${reservation.stayTitle}, ${shortDay(reservation.checkin)} – ${shortDay(reservation.checkout)} (${reservation.id}).`);

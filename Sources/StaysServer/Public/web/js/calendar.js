@@ -66,13 +66,21 @@ export function lastCheckout(today, rules) {
   return addDays(today, rules.bookingHorizonDays);
 }
 
-/** Why `day` cannot be chosen next, or null: past days, days past the horizon, or stays over the longest. */
-export function unavailableReason(day, range, today, rules) {
+/** Why `day` cannot be chosen next, or null: past days, days past the horizon, stays over the longest, and for
+ * one stay's calendar its `taken` nights (a Set of days): a taken night cannot start a stay, and a stay cannot run
+ * over one (it may end on the morning of one). */
+export function unavailableReason(day, range, today, rules, taken = new Set()) {
   const last = lastCheckout(today, rules);
+  const choosingCheckout = Boolean(range.checkin && !range.checkout);
   if (daysBetween(today, day) < 0) return "in the past";
   if (daysBetween(day, last) < 0) return `after ${last}, the last day that can be booked`;
-  if (range.checkin && !range.checkout && daysBetween(range.checkin, day) > rules.maximumNights) {
+  if (choosingCheckout && daysBetween(range.checkin, day) > rules.maximumNights) {
     return `over ${rules.maximumNights} nights`;
+  }
+  if (!choosingCheckout && taken.has(day)) return "booked";
+  if (choosingCheckout && day > range.checkin) {
+    const firstTaken = [...taken].filter((night) => night >= range.checkin).sort()[0];
+    if (firstTaken && day > firstTaken) return "a booked night comes first";
   }
   if (!(range.checkin && !range.checkout) && day === last) return "check-out only";
   return null;

@@ -8,8 +8,8 @@ import { el } from "./dom.js";
 import { describeGuests } from "./guests.js";
 import { bedrooms, money, rating, shortDay, words } from "./text.js";
 
-/** Draws the stay `stay` for the `search` into `container`; `chooseDates(panel)` draws a calendar into `panel`
- * whose complete range becomes the search's dates, this stay staying open. */
+/** Draws the stay `stay` for the `search` into `container`; `chooseDates(panel)` resolves to the stay's own
+ * calendar drawn into `panel` (its booked nights unavailable), whose complete range becomes the search's dates. */
 export function showStay(container, { stay, search, onBack, chooseDates, onBooked }) {
   const nights = nightCount(search);
   const facts = [
@@ -60,10 +60,15 @@ export function showStay(container, { stay, search, onBack, chooseDates, onBooke
     const policy = nights ? el("p", { className: "hint" },
       `${words(stay.cancellationPolicy)} cancellation: ${stay.cancellationPolicySummary.toLowerCase()}.`) : null;
     const calendar = el("div", { className: "panel", role: "group", "aria-label": "Choose dates for this stay", hidden: true });
-    const datesButton = !nights ? el("button", { type: "button", "aria-expanded": "false", onclick: () => {
-      calendar.hidden = false;
-      datesButton.setAttribute("aria-expanded", "true");
-      chooseDates(calendar).focus();
+    const datesButton = !nights ? el("button", { type: "button", "aria-expanded": "false", onclick: async () => {
+      try {
+        const when = await chooseDates(calendar);
+        calendar.hidden = false;
+        datesButton.setAttribute("aria-expanded", "true");
+        when.focus();
+      } catch (failure) {
+        container.querySelector("#booking-error").textContent = failure.message;
+      }
     } }, "Choose dates") : null;
     const account = currentAccount();
     const action = problems.length ? null : account

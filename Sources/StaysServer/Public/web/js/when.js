@@ -10,12 +10,12 @@ import { longDay, monthTitle, shortDay } from "./text.js";
 const WEEKDAYS = [["Mo", "Monday"], ["Tu", "Tuesday"], ["We", "Wednesday"], ["Th", "Thursday"], ["Fr", "Friday"],
   ["Sa", "Saturday"], ["Su", "Sunday"]];
 
-/** Draws the calendar into `panel` by the server's `rules`, weeks starting on `firstDay` (ISO: 1 = Monday);
- * `onChange(range)` gets each new range, complete or not. */
-export function createWhen({ panel, today, rules, firstDay, onChange, isPhone }) {
+/** Draws the calendar into `panel` by the server's `rules`, weeks starting on `firstDay` (ISO: 1 = Monday), one
+ * stay's `taken` nights unavailable; `onChange(range)` gets each new range, complete or not. */
+export function createWhen({ panel, today, rules, firstDay, onChange, isPhone, taken = new Set() }) {
   const weekdays = WEEKDAYS.slice(firstDay - 1).concat(WEEKDAYS.slice(0, firstDay - 1));
   const last = lastCheckout(today, rules);
-  const reasonFor = (day) => unavailableReason(day, range, today, rules);
+  const reasonFor = (day) => unavailableReason(day, range, today, rules, taken);
   let range = { checkin: null, checkout: null };
   let firstMonth = addMonths(today, 0);
   let focusDay = today;
