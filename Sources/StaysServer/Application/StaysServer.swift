@@ -74,15 +74,42 @@ public struct StaysServer: Sendable {
             .add(to: router)
         let api = router.group("api/v1")
         RulesRoutes(rules: CachedStayRules(loader: services.rules, now: services.now)).add(to: api)
-        PlaceRoutes(services: services).add(to: api.group("places"))
-        StayRoutes(services: services).add(to: api.group("stays"))
+        placeRoutes.add(to: api.group("places"))
+        stayRoutes.add(to: api.group("stays"))
         AccountRoutes(
-            services: services,
+            accounts: services.accounts,
             throttle: SignInThrottle(attempts: services.attempts, signUpsPerHour: policy.signUpsPerHour),
-            clientAddress: clientAddress, secureCookies: policy.secureCookies
+            clientAddress: clientAddress, secureCookies: policy.secureCookies, now: services.now
         ).add(to: api)
-        ReservationRoutes(services: services).add(to: api.group("reservations"))
+        reservationRoutes.add(to: api.group("reservations"))
         return router
+    }
+
+    // MARK: - Wiring
+
+    /// The place routes over the place protocols.
+    private var placeRoutes: PlaceRoutes {
+        PlaceRoutes(
+            suggester: services.suggester, nearbyFinder: services.nearbyFinder,
+            detailSearcher: services.detailSearcher, placeLookup: services.placeLookup,
+            timeZoneFinder: services.timeZoneFinder, destinations: services.destinations)
+    }
+
+    /// The stay routes over the stay protocols.
+    private var stayRoutes: StayRoutes {
+        StayRoutes(
+            staySearcher: services.staySearcher, stayLookup: services.stayLookup, placeLookup: services.placeLookup,
+            today: services.today)
+    }
+
+    /// The reservation routes over the booking operations.
+    private var reservationRoutes: ReservationRoutes {
+        let stayToday = StayToday(stays: services.stayLookup, places: services.placeLookup, today: services.today)
+        return ReservationRoutes(
+            reserveStay: ReserveStay(reserver: services.reserver, today: stayToday),
+            listReservations: ListReservations(reserver: services.reserver),
+            cancelReservation: CancelReservation(reserver: services.reserver, today: stayToday),
+            authenticator: GuestAuthenticator(accounts: services.accounts))
     }
 
     // MARK: - Contract

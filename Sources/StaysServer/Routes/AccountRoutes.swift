@@ -4,11 +4,17 @@ import StaysDomain
 
 /// `/api/v1/accounts` and `/api/v1/sessions`: sign up, sign in (token and cookie), sign out.
 struct AccountRoutes {
-    let services: StaysServices
+    /// Sign-up, sign-in and sessions.
+    let accounts: any GuestAccounting
+    /// What limits sign-ins and sign-ups.
     let throttle: SignInThrottle
+    /// Where a request comes from.
     let clientAddress: ClientAddress
+    /// Whether the session cookie is always `Secure`.
     let secureCookies: Bool
-    private var authenticator: GuestAuthenticator { GuestAuthenticator(accounts: services.accounts) }
+    /// The wall clock sign-in throttling and cookie ages count by.
+    let now: @Sendable () -> Date
+    private var authenticator: GuestAuthenticator { GuestAuthenticator(accounts: accounts) }
 
     /// Registers the routes under `group`.
     func add(to group: RouterGroup<StaysRequestContext>) {
@@ -24,8 +30,8 @@ struct AccountRoutes {
     private func signUp(_ request: Request, context: StaysRequestContext) async throws -> Response {
         let body = try await request.decodeWire(
             SignUpBody.self, example: #"{"email": "…", "name": "…", "password": "…"}"#)
-        try await throttle.admitSignUp(from: clientAddress.of(request, context: context), at: services.now())
-        let account = try await services.accounts.signUp(email: body.email, name: body.name, password: body.password)
+        try await throttle.admitSignUp(from: clientAddress.of(request, context: context), at: now())
+        let account = try await accounts.signUp(email: body.email, name: body.name, password: body.password)
         return try WireResponse.json(account, status: .created, headers: [.cacheControl: "no-store"])
     }
 
@@ -35,10 +41,10 @@ struct AccountRoutes {
     private func signIn(_ request: Request, context: StaysRequestContext) async throws -> Response {
         let body = try await request.decodeWire(SignInBody.self, example: #"{"email": "…", "password": "…"}"#)
         let address = clientAddress.of(request, context: context)
-        try await throttle.admitSignIn(email: body.email, from: address, at: services.now())
-        let session = try await services.accounts.signIn(email: body.email, password: body.password)
+        try await throttle.admitSignIn(email: body.email, from: address, at: now())
+        let session = try await accounts.signIn(email: body.email, password: body.password)
         try await throttle.signedIn(email: body.email, from: address)
-        let maxAge = max(0, Int(session.expiresAt.timeIntervalSince(services.now()).rounded()))
+        let maxAge = max(0, Int(session.expiresAt.timeIntervalSince(now()).rounded()))
         let cookie =
             "\(GuestAuthenticator.cookieName)=\(session.token); Path=/; Max-Age=\(maxAge); HttpOnly; SameSite=Strict"
             + secureAttribute(request, context: context)
@@ -49,7 +55,7 @@ struct AccountRoutes {
     /// Ends the caller's session → 204 and an expired cookie; 401 without a live session.
     private func signOut(_ request: Request, context: StaysRequestContext) async throws -> Response {
         _ = try await authenticator.guest(of: request)
-        if let token = authenticator.token(of: request) { try await services.accounts.signOut(token: token) }
+        if let token = authenticator.token(of: request) { try await accounts.signOut(token: token) }
         let cookie =
             "\(GuestAuthenticator.cookieName)=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict"
             + secureAttribute(request, context: context)

@@ -3,7 +3,18 @@ import StaysDomain
 
 /// `/api/v1/places/…`: suggestions, nearby places, detail lists and one place, over the place protocols.
 struct PlaceRoutes {
-    let services: StaysServices
+    /// Suggestions as you type.
+    let suggester: any PlaceSuggesting
+    /// Popular places around a point.
+    let nearbyFinder: any NearbyPlaceFinding
+    /// The places behind a group or text.
+    let detailSearcher: any PlaceDetailSearching
+    /// Places by id.
+    let placeLookup: any PlaceLookup
+    /// Where a time zone's recommendations start; nil starts everyone at the fallback.
+    let timeZoneFinder: (any TimeZonePlaceFinding)?
+    /// The places a first page offers; nil offers none.
+    let destinations: (any PopularDestinationListing)?
     private let writer = SuggestionJSONWriter()
 
     /// Registers the routes under `group`.
@@ -12,7 +23,7 @@ struct PlaceRoutes {
         group.get("nearby") { request, _ in try await nearby(request) }
         group.get("search") { request, _ in try await search(request) }
         group.get("starting-point") { request, _ in try await startingPoint(request) }
-        group.get("destinations") { request, _ in try await destinations(request) }
+        group.get("destinations") { request, _ in try await destinationList(request) }
         group.get(":id") { _, context in try await place(context) }
     }
 
@@ -24,7 +35,7 @@ struct PlaceRoutes {
         let suggestionQuery = try SuggestionQuery(
             text: try query.required("q"), near: try query.coordinate("near"),
             limit: try query.integer("limit", default: SuggestionQuery.defaultLimit))
-        let suggestions = try await services.suggester.suggestions(for: suggestionQuery)
+        let suggestions = try await suggester.suggestions(for: suggestionQuery)
         return WireResponse.json(body: ByteBuffer(bytes: writer.bytes(SuggestionsResponse(suggestions: suggestions))))
     }
 
@@ -32,7 +43,7 @@ struct PlaceRoutes {
     private func nearby(_ request: Request) async throws -> Response {
         let query = try QueryString(request)
         guard let near = try query.coordinate("near") else { throw Problem.badRequest("near is required") }
-        let places = try await services.nearbyFinder.nearbyPlaces(
+        let places = try await nearbyFinder.nearbyPlaces(
             for: NearbyQuery(center: near, limit: try query.integer("limit", default: SuggestionQuery.defaultLimit)))
         return try WireResponse.json(PlaceListResponse(results: places))
     }
@@ -46,7 +57,7 @@ struct PlaceRoutes {
         case (nil, let group?): subject = .group(PlaceID(group))
         default: throw Problem.badRequest("give exactly one of q or group")
         }
-        let places = try await services.detailSearcher.places(
+        let places = try await detailSearcher.places(
             for: PlaceDetailQuery(
                 subject: subject, near: try query.coordinate("near"), limit: try query.integer("limit", default: 20)))
         return try WireResponse.json(PlaceListResponse(results: places))
@@ -56,17 +67,17 @@ struct PlaceRoutes {
     /// when the zone names none, as the terminal starts its recommendations.
     private func startingPoint(_ request: Request) async throws -> Response {
         let zone = try QueryString(request).text("timeZone") ?? ""
-        let start = try await services.timeZoneFinder?.startingPoint(inTimeZone: zone)
+        let start = try await timeZoneFinder?.startingPoint(inTimeZone: zone)
         return try WireResponse.json(start ?? StayRules.fallbackStart)
     }
 
     /// `?limit=N` → `{"places": [...]}`: the cities most worth travelling to, one per country.
-    private func destinations(_ request: Request) async throws -> Response {
+    private func destinationList(_ request: Request) async throws -> Response {
         let limit = try QueryString(request).integer("limit", default: SuggestionQuery.defaultLimit)
         guard (1...SuggestionQuery.maximumLimit).contains(limit) else {
             throw Problem.badRequest("limit must be 1 to \(SuggestionQuery.maximumLimit)")
         }
-        let places = try await services.destinations?.popularDestinations(limit: limit) ?? []
+        let places = try await destinations?.popularDestinations(limit: limit) ?? []
         return try WireResponse.json(
             PlaceListResponse(results: places.map { PlaceWithDistance(place: $0, distanceKilometres: nil) }))
     }
@@ -74,7 +85,7 @@ struct PlaceRoutes {
     /// `/{id}` → one place as a list item, or 404.
     private func place(_ context: StaysRequestContext) async throws -> Response {
         let id = try context.pathIdentifier()
-        guard id.utf8.count <= 100, let place = try await services.placeLookup.place(withID: PlaceID(id)) else {
+        guard id.utf8.count <= 100, let place = try await placeLookup.place(withID: PlaceID(id)) else {
             throw Problem.notFound("no place has the id \(id.prefix(100))")
                 .standing(for: PlaceQueryError.unknownPlace(PlaceID(String(id.prefix(100)))))
         }

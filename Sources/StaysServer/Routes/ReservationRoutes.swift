@@ -8,17 +8,15 @@ struct ReservationRoutes {
     /// The header that makes a retried booking safe.
     static let idempotencyKeyField = HTTPFields.Element.Name("Idempotency-Key")!
 
-    let services: StaysServices
+    /// Books a stay for a guest.
+    let reserveStay: ReserveStay
+    /// Pages through a guest's reservations.
+    let listReservations: ListReservations
+    /// Cancels a guest's reservation.
+    let cancelReservation: CancelReservation
+    /// Finds the signed-in guest.
+    let authenticator: GuestAuthenticator
     private let parser = StayRequestParser(names: .query)
-    private var authenticator: GuestAuthenticator { GuestAuthenticator(accounts: services.accounts) }
-    private var stayToday: StayToday {
-        StayToday(stays: services.stayLookup, places: services.placeLookup, today: services.today)
-    }
-    private var reserveStay: ReserveStay { ReserveStay(reserver: services.reserver, today: stayToday) }
-    private var listReservations: ListReservations { ListReservations(reserver: services.reserver) }
-    private var cancelReservation: CancelReservation {
-        CancelReservation(reserver: services.reserver, today: stayToday)
-    }
 
     /// Registers the routes under `group`.
     func add(to group: RouterGroup<StaysRequestContext>) {

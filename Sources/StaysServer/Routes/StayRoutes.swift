@@ -3,7 +3,14 @@ import StaysDomain
 
 /// `/api/v1/stays…`: search, price histogram and one stay, over the stay protocols.
 struct StayRoutes {
-    let services: StaysServices
+    /// Stay search and price histograms.
+    let staySearcher: any StaySearching
+    /// Stays by id.
+    let stayLookup: any StayLookup
+    /// The place a search is around.
+    let placeLookup: any PlaceLookup
+    /// Today where the place is, for checking dates.
+    let today: any TodayProviding
     private let parser = StayRequestParser(names: .query)
     private let writer = StaySearchJSONWriter()
 
@@ -20,7 +27,7 @@ struct StayRoutes {
     /// → `{"total", "stays", "nextCursor"}`, as `stays search --format json`.
     private func search(_ request: Request) async throws -> Response {
         let query = try await stayQuery(QueryString(request))
-        let page = try await services.staySearcher.search(query)
+        let page = try await staySearcher.search(query)
         return WireResponse.text(writer.json(StaySearchResponse(page: page)))
     }
 
@@ -32,7 +39,7 @@ struct StayRoutes {
             throw Problem.badRequest("buckets must be between 1 and 200, got \(buckets)")
         }
         let query = try await stayQuery(parameters)
-        return try WireResponse.json(try await services.staySearcher.histogram(query, bucketCount: buckets))
+        return try WireResponse.json(try await staySearcher.histogram(query, bucketCount: buckets))
     }
 
     /// `/{id}/calendar?from=&to=` → `{"stayId", "from", "to", "takenNights"}`: the nights no guest can book, from
@@ -56,7 +63,7 @@ struct StayRoutes {
     /// `/{id}` → the whole stay, or 404.
     private func stay(_ context: StaysRequestContext) async throws -> Response {
         let id = try parser.stayID(try context.pathIdentifier())
-        guard let stay = try await services.stayLookup.stay(withID: id) else { throw StayQueryError.unknownStay(id) }
+        guard let stay = try await stayLookup.stay(withID: id) else { throw StayQueryError.unknownStay(id) }
         return try WireResponse.json(StayDetailResponse(stay))
     }
 
@@ -79,13 +86,13 @@ struct StayRoutes {
             sort: try parser.sort(parameters.text("sort") ?? StaySort.recommended.rawValue),
             limit: try parser.pageSize(try parameters.integer("limit", default: 20)),
             cursor: try parser.cursor(parameters.text("cursor")))
-        guard placeID.utf8.count <= 100, let place = try await services.placeLookup.place(withID: PlaceID(placeID))
+        guard placeID.utf8.count <= 100, let place = try await placeLookup.place(withID: PlaceID(placeID))
         else {
             throw Problem.notFound("no place has the id \(placeID.prefix(100))")
                 .standing(for: PlaceQueryError.unknownPlace(PlaceID(String(placeID.prefix(100)))))
         }
         return try request.query(
             around: ResolvedPlace(id: place.id, name: place.name, coordinate: place.coordinate),
-            today: services.today.today(inTimeZone: place.timeZone))
+            today: today.today(inTimeZone: place.timeZone))
     }
 }
