@@ -11,6 +11,8 @@ public struct StaysRequestContext: RequestContext, RemoteAddressRequestContext {
     public var coreContext: CoreRequestContextStorage
     /// The connected peer, when the transport knows it.
     public let remoteAddress: SocketAddress?
+    /// The signed-in guest's session, once `GuestSessionMiddleware` found one.
+    var session: SignedInSession?
 
     /// Creates a context for a request arriving on `source.channel`.
     public init(source: ApplicationRequestContextSource) {
@@ -20,14 +22,16 @@ public struct StaysRequestContext: RequestContext, RemoteAddressRequestContext {
 
     /// Bodies are read up to `maximumBodyBytes`.
     public var maxUploadSize: Int { Self.maximumBodyBytes }
+}
 
+extension RemoteAddressRequestContext {
     /// The caller's IP address as text, or "unknown".
     var clientAddress: String {
         remoteAddress?.ipAddress ?? "unknown"
     }
 }
 
-extension StaysRequestContext {
+extension RequestContext {
     /// The `{id}` path segment, percent-decoded (`geonames%3A42` is `geonames:42`); a malformed escape is a 400.
     func pathIdentifier() throws -> String {
         let raw = try parameters.require("id")

@@ -81,7 +81,10 @@ public struct StaysServer: Sendable {
             throttle: SignInThrottle(attempts: services.attempts, signUpsPerHour: policy.signUpsPerHour),
             clientAddress: clientAddress, secureCookies: policy.secureCookies, now: services.now
         ).add(to: api)
-        reservationRoutes.add(to: api.group("reservations"))
+        reservationRoutes.add(
+            to: api.group("reservations")
+                .add(middleware: GuestSessionMiddleware(authenticator: GuestAuthenticator(accounts: services.accounts)))
+                .group(context: AuthenticatedContext.self))
         return router
     }
 
@@ -108,8 +111,7 @@ public struct StaysServer: Sendable {
         return ReservationRoutes(
             reserveStay: ReserveStay(reserver: services.reserver, today: stayToday),
             listReservations: ListReservations(reserver: services.reserver),
-            cancelReservation: CancelReservation(reserver: services.reserver, today: stayToday),
-            authenticator: GuestAuthenticator(accounts: services.accounts))
+            cancelReservation: CancelReservation(reserver: services.reserver, today: stayToday))
     }
 
     // MARK: - Contract

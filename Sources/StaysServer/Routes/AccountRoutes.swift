@@ -14,13 +14,15 @@ struct AccountRoutes {
     let secureCookies: Bool
     /// The wall clock sign-in throttling and cookie ages count by.
     let now: @Sendable () -> Date
-    private var authenticator: GuestAuthenticator { GuestAuthenticator(accounts: accounts) }
 
-    /// Registers the routes under `group`.
+    /// Registers the routes under `group`; ending a session is in a signed-in group.
     func add(to group: RouterGroup<StaysRequestContext>) {
         group.post("accounts") { request, context in try await signUp(request, context: context) }
         group.post("sessions") { request, context in try await signIn(request, context: context) }
-        group.delete("sessions/current") { request, context in try await signOut(request, context: context) }
+        group.group("sessions/current")
+            .add(middleware: GuestSessionMiddleware(authenticator: GuestAuthenticator(accounts: accounts)))
+            .group(context: AuthenticatedContext.self)
+            .delete { request, context in try await signOut(request, context: context) }
     }
 
     // MARK: - Handlers
@@ -52,10 +54,9 @@ struct AccountRoutes {
             SessionResponse(session), status: .created, headers: [.setCookie: cookie, .cacheControl: "no-store"])
     }
 
-    /// Ends the caller's session → 204 and an expired cookie; 401 without a live session.
-    private func signOut(_ request: Request, context: StaysRequestContext) async throws -> Response {
-        _ = try await authenticator.guest(of: request)
-        if let token = authenticator.token(of: request) { try await accounts.signOut(token: token) }
+    /// Ends the caller's session → 204 and an expired cookie.
+    private func signOut(_ request: Request, context: AuthenticatedContext) async throws -> Response {
+        try await accounts.signOut(token: context.token)
         let cookie =
             "\(GuestAuthenticator.cookieName)=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict"
             + secureAttribute(request, context: context)
@@ -63,7 +64,7 @@ struct AccountRoutes {
     }
 
     /// `; Secure` when the cookie should only travel over HTTPS.
-    private func secureAttribute(_ request: Request, context: StaysRequestContext) -> String {
+    private func secureAttribute(_ request: Request, context: some RemoteAddressRequestContext) -> String {
         secureCookies || clientAddress.cameOverTLS(request, context: context) ? "; Secure" : ""
     }
 }

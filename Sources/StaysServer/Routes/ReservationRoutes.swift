@@ -14,23 +14,20 @@ struct ReservationRoutes {
     let listReservations: ListReservations
     /// Cancels a guest's reservation.
     let cancelReservation: CancelReservation
-    /// Finds the signed-in guest.
-    let authenticator: GuestAuthenticator
     private let parser = StayRequestParser(names: .query)
 
-    /// Registers the routes under `group`.
-    func add(to group: RouterGroup<StaysRequestContext>) {
-        group.post { request, _ in try await reserve(request) }
-        group.get { request, _ in try await list(request) }
-        group.delete(":id") { request, context in try await cancel(request, context: context) }
+    /// Registers the routes under `group`, a signed-in group.
+    func add(to group: RouterGroup<AuthenticatedContext>) {
+        group.post { request, context in try await reserve(request, guest: context.guest) }
+        group.get { request, context in try await list(request, guest: context.guest) }
+        group.delete(":id") { _, context in try await cancel(context) }
     }
 
     // MARK: - Handlers
 
     /// `{"stayId", "checkin", "checkout", "guests"}` → 201 with the reservation; the same `Idempotency-Key`
     /// again answers with the first reservation.
-    private func reserve(_ request: Request) async throws -> Response {
-        let guest = try await authenticator.guest(of: request)
+    private func reserve(_ request: Request, guest: GuestAccount) async throws -> Response {
         let key = try idempotencyKey(of: request)
         let body = try await request.decodeWire(
             BookingBody.self,
@@ -43,8 +40,7 @@ struct ReservationRoutes {
 
     /// `?limit=&cursor=` → `{"reservations": [...], "nextCursor": "…"}`, the caller's own, newest first, at most
     /// `limit` (default `ListReservations.defaultPageSize`); `nextCursor` is there when more follow.
-    private func list(_ request: Request) async throws -> Response {
-        let guest = try await authenticator.guest(of: request)
+    private func list(_ request: Request, guest: GuestAccount) async throws -> Response {
         let parameters = try QueryString(request)
         let limit = try parser.reservationPageSize(
             try parameters.integer("limit", default: ListReservations.defaultPageSize))
@@ -58,10 +54,9 @@ struct ReservationRoutes {
 
     /// `/{id}` → 200 with the reservation, cancelled and with its refund (it stays in the list), or 404 when it is
     /// unknown, another guest's or already cancelled.
-    private func cancel(_ request: Request, context: StaysRequestContext) async throws -> Response {
-        let guest = try await authenticator.guest(of: request)
+    private func cancel(_ context: AuthenticatedContext) async throws -> Response {
         let id = try context.pathIdentifier()
-        let cancelled = try await cancelReservation(String(id.prefix(100)), of: guest.id)
+        let cancelled = try await cancelReservation(String(id.prefix(100)), of: context.guest.id)
         return try WireResponse.json(ReservationItem(cancelled))
     }
 

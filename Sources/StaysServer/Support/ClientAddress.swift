@@ -11,7 +11,7 @@ struct ClientAddress: Sendable {
     // MARK: - Resolving
 
     /// The client's address as text, or "unknown".
-    func of(_ request: Request, context: StaysRequestContext) -> String {
+    func of(_ request: Request, context: some RemoteAddressRequestContext) -> String {
         let peer = context.clientAddress
         guard trustedProxies.contains(peer) else { return peer }
         let forwarded = request.headers[values: .xForwardedFor]
@@ -25,7 +25,7 @@ struct ClientAddress: Sendable {
     }
 
     /// The host (and port) the browser addressed: a trusted proxy's `X-Forwarded-Host`, else `Host`.
-    func host(of request: Request, context: StaysRequestContext) -> String? {
+    func host(of request: Request, context: some RemoteAddressRequestContext) -> String? {
         if trustedProxies.contains(context.clientAddress), let forwarded = request.headers[.xForwardedHost] {
             return forwarded.split(separator: ",").first.map { $0.trimmingCharacters(in: .whitespaces) }
         }
@@ -33,7 +33,7 @@ struct ClientAddress: Sendable {
     }
 
     /// Whether a trusted proxy says the browser spoke HTTPS to it.
-    func cameOverTLS(_ request: Request, context: StaysRequestContext) -> Bool {
+    func cameOverTLS(_ request: Request, context: some RemoteAddressRequestContext) -> Bool {
         trustedProxies.contains(context.clientAddress) && request.headers[.xForwardedProto]?.lowercased() == "https"
     }
 }

@@ -19,9 +19,9 @@ struct GuestAuthenticator: Sendable {
         return request.cookies[Self.cookieName]?.value
     }
 
-    /// The signed-in guest, or a 401 problem; a request carrying two session cookies (one may have been planted by
-    /// another site on a parent domain) is a 400 problem, whichever is valid.
-    func guest(of request: Request) async throws -> GuestAccount {
+    /// The live session the request carries, or nil; a request carrying two session cookies (one may have been
+    /// planted by another site on a parent domain) is a 400 problem, whichever is valid.
+    func session(of request: Request) async throws -> SignedInSession? {
         let cookies = request.headers[values: .cookie].flatMap { $0.split(separator: ";") }
         let sessions = cookies.filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix(Self.cookieName + "=") }
         guard sessions.count <= 1 else {
@@ -30,8 +30,8 @@ struct GuestAuthenticator: Sendable {
                 kind: "duplicate-session-cookie")
         }
         guard let token = token(of: request), let account = try await accounts.account(forToken: token) else {
-            throw Problem.unauthorized()
+            return nil
         }
-        return account
+        return SignedInSession(guest: account, token: token)
     }
 }
