@@ -111,7 +111,7 @@ public struct StaysServer: Sendable {
         return ReservationRoutes(
             reserveStay: ReserveStay(reserver: services.reserver, today: stayToday),
             listReservations: ListReservations(reserver: services.reserver),
-            cancelReservation: CancelReservation(reserver: services.reserver, today: stayToday))
+            cancelReservation: CancelReservation(reserver: services.reserver, today: stayToday), now: services.now)
     }
 
     // MARK: - Contract

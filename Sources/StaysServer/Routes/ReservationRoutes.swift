@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 import StaysDomain
 
@@ -14,6 +15,8 @@ struct ReservationRoutes {
     let listReservations: ListReservations
     /// Cancels a guest's reservation.
     let cancelReservation: CancelReservation
+    /// The wall clock a listed reservation's refund if cancelled now is counted by.
+    let now: @Sendable () -> Date
     private let parser = StayRequestParser(names: .query)
 
     /// Registers the routes under `group`, a signed-in group.
@@ -46,7 +49,7 @@ struct ReservationRoutes {
             try parameters.integer("limit", default: ListReservations.defaultPageSize))
         let cursor = try parser.cursor(parameters.text("cursor"))
         let page = try await listReservations(of: guest.id, limit: limit, after: cursor)
-        let refunds = try await cancelReservation.refundsIfCancelled(page.reservations, at: services.now())
+        let refunds = try await cancelReservation.refundsIfCancelled(page.reservations, at: now())
         return try WireResponse.json(
             ReservationListResponse(
                 reservations: page.reservations, nextCursor: page.nextCursor, refundsIfCancelledNow: refunds))
