@@ -14,20 +14,30 @@ public struct PostgresStayCatalog: StaySearching, StayLookup, Reserving, StaySee
     let now: @Sendable () -> Date
     /// How long a statement waits for a pooled connection before the catalogue is reported unreachable.
     let leaseTimeout: Duration
-    private let running: Task<Void, Never>
-    private let ready: Task<Void, any Error>
+    private let running: Task<Void, Never>?
+    private let ready: Task<Void, any Error>?
+
+    /// Who runs the connection pool and brings the schema up to date.
+    public enum Lifecycle: Sendable {
+        /// The catalogue, in the background from the start; every call waits for the schema (one-shot commands).
+        case selfRunning
+        /// A service group runs `run()` and calls `migrate()` before the first statement (a server).
+        case service
+    }
 
     // MARK: - Opening
 
-    /// Starts a connection pool of up to `maximumConnections` to `url`, keeping `minimumConnections` open even
-    /// when idle so the first requests after a quiet spell do not wait for a connection (21–25 ms each); the
-    /// schema is brought up to date in the background and every call waits for it, throwing
+    /// Makes a connection pool of up to `maximumConnections` to `url`, keeping `minimumConnections` open even
+    /// when idle so the first requests after a quiet spell do not wait for a connection (21–25 ms each). With
+    /// `.selfRunning` the pool starts at once and the schema is brought up to date in the background, every call
+    /// waiting for it; with `.service` nothing starts until `run()` and `migrate()` are called. Migrating throws
     /// `PostgresCatalogError` when the server is unreachable, refuses the role or database, or holds a newer
     /// schema. A statement waits at most `leaseTimeout` for a connection (then `PostgresCatalogError.unreachable`).
     /// `now` stamps new bookings and accounts.
     public init(
         url: PostgresCatalogURL, maximumConnections: Int = 16, minimumConnections: Int = 2,
-        leaseTimeout: Duration = .seconds(3), now: @escaping @Sendable () -> Date = { Date() }
+        leaseTimeout: Duration = .seconds(3), lifecycle: Lifecycle = .selfRunning,
+        now: @escaping @Sendable () -> Date = { Date() }
     ) {
         var configuration = PostgresClient.Configuration(
             host: url.host, port: url.port, username: url.user, password: url.password, database: url.database,
@@ -42,18 +52,37 @@ public struct PostgresStayCatalog: StaySearching, StayLookup, Reserving, StaySee
         self.logger = logger
         self.now = now
         self.leaseTimeout = leaseTimeout
-        running = Task { await client.run() }
-        ready = Task { try await PostgresMigrator(url: url, logger: logger).migrate() }
+        switch lifecycle {
+        case .selfRunning:
+            running = Task { await client.run() }
+            ready = Task { try await PostgresMigrator(url: url, logger: logger).migrate() }
+        case .service:
+            running = nil
+            ready = nil
+        }
     }
 
     /// Waits until the schema is up to date (or throws why it cannot be), e.g. to fail before serving.
     public func connect() async throws {
-        try await ready.value
+        if let ready { try await ready.value } else { try await migrate() }
     }
 
-    /// Stops the pool; later calls throw.
+    /// Stops a self-running pool; later calls throw. A service's pool stops with its service group.
     public func close() {
-        running.cancel()
+        running?.cancel()
+    }
+
+    // MARK: - Running as a service
+
+    /// Runs the connection pool until the task is cancelled or its service group shuts down gracefully.
+    public func run() async {
+        await client.run()
+    }
+
+    /// Brings the schema up to date over a connection of its own, under an advisory lock (so instances starting
+    /// together migrate once); throws `PostgresCatalogError` as opening does.
+    public func migrate() async throws {
+        try await PostgresMigrator(url: url, logger: logger).migrate()
     }
 
     // MARK: - Running statements
@@ -64,7 +93,7 @@ public struct PostgresStayCatalog: StaySearching, StayLookup, Reserving, StaySee
     func withConnection<Value: Sendable>(
         _ body: @escaping @Sendable (PostgresConnection) async throws -> Value
     ) async throws -> Value {
-        try await ready.value
+        try await ready?.value
         let (client, url, leaseTimeout) = (client, url, leaseTimeout)
         do {
             return try await withThrowingTaskGroup(of: Value?.self) { group in

@@ -73,17 +73,20 @@ struct ServeCommand: AsyncParsableCommand {
         }
         try await reportingStayErrors {
             try await placeData.withCompositionRoot(output: output) { root in
-                let stays = try root.stayCatalog(databasePath: path)
-                try await stays.readiness.checkSoundness()
-                _ = try await root.firstStartSeeder(
-                    stays: stays, progressOnTerminal: IsattyDeviceChecker().isTerminal(2)
-                )
-                .seedIfEmpty()
+                let stays = try root.servedStayCatalog(databasePath: path)
+                let seeder = root.firstStartSeeder(
+                    stays: stays, progressOnTerminal: IsattyDeviceChecker().isTerminal(2))
                 var logger = Logger(label: "stays.server")
                 logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
                 let server = root.staysServer(stays: stays).with(policy(environment: environment))
                 let group = server.serviceGroup(
                     address: .init(host: host, port: port), logger: logger, limits: limits,
+                    background: stays.background.map { [$0] } ?? [],
+                    beforeServerStarts: {
+                        try await stays.prepare()
+                        try await stays.readiness.checkSoundness()
+                        _ = try await seeder.seedIfEmpty()
+                    },
                     onRunning: { port in output.writeError("Stays is serving on http://\(host):\(port)\n") })
                 try await group.run()
                 try stays.close()

@@ -170,6 +170,16 @@ struct CompositionRoot {
         return try opener.open(path: databasePath, access: access)
     }
 
+    /// The stay catalogue at `databasePath` for `stays serve`: what it runs beside the server (PostgreSQL's pool) is
+    /// left to the server's service group.
+    func servedStayCatalog(databasePath: String) throws -> StayCatalogServices {
+        let name = PostgresCatalogURL.looksLikePostgres(databasePath) ? PostgresStayCatalogOpener.name : nil
+        guard let opener = assembler.resolver.resolve((any StayCatalogOpening).self, name: name) else {
+            throw CompositionError.missingStayCatalog
+        }
+        return try opener.openForServing(path: databasePath)
+    }
+
     /// The index behind the place protocols, for the benchmark (loaded now if it was not yet).
     func indexedSuggester() throws -> IndexedPlaceSuggester {
         try requireLocal("stays bench places")

@@ -10,10 +10,25 @@ struct PostgresStayCatalogOpener: StayCatalogOpening {
     let places: LazyPlaceSuggester
     let today: any TodayProviding
 
-    /// Opens the catalogue; `access` is not needed here, since PostgreSQL never creates or locks a file for a read.
+    /// Opens the catalogue, its pool running at once; `access` is not needed here, since PostgreSQL never creates or
+    /// locks a file for a read.
     func open(path: String, access: StayCatalogAccess) throws -> StayCatalogServices {
-        let catalog = PostgresStayCatalog(url: try PostgresCatalogURL(path))
-        return StayCatalogServices(
+        services(of: PostgresStayCatalog(url: try PostgresCatalogURL(path)))
+    }
+
+    /// Opens the catalogue for a server: its pool runs in the server's service group and the schema is brought up
+    /// to date before the server accepts requests.
+    func openForServing(path: String) throws -> StayCatalogServices {
+        let catalog = PostgresStayCatalog(url: try PostgresCatalogURL(path), lifecycle: .service)
+        var services = services(of: catalog)
+        services.background = { await catalog.run() }
+        services.prepare = { try await catalog.migrate() }
+        return services
+    }
+
+    /// The catalogue's capabilities.
+    private func services(of catalog: PostgresStayCatalog) -> StayCatalogServices {
+        StayCatalogServices(
             searcher: catalog, baselineSearcher: catalog, lookup: catalog, reserver: catalog,
             seeder: LazyGeneratedStaySeeder(writer: catalog, places: places, today: today), counter: catalog,
             guestReserver: catalog, accountStore: catalog, attempts: catalog, calendar: catalog, rules: catalog, readiness: catalog,

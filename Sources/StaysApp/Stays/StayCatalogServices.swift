@@ -28,10 +28,23 @@ struct StayCatalogServices: Sendable {
     let readiness: any CatalogReadinessChecking
     /// Closes the catalogue cleanly (the server calls it on shutdown).
     let close: @Sendable () throws -> Void
+    /// What a server runs beside it for the catalogue opened for serving (PostgreSQL's connection pool), or nil.
+    var background: (@Sendable () async -> Void)? = nil
+    /// What a server does before accepting requests (bringing the schema up to date); nothing by default.
+    var prepare: @Sendable () async throws -> Void = {}
 }
 
 /// Opens the stay catalogue stored at a path; the catalogue wiring step registers one.
 protocol StayCatalogOpening: Sendable {
     /// The catalogue at `path`: for `.writing` created and migrated when needed; for `.reading` only looked at.
     func open(path: String, access: StayCatalogAccess) throws -> StayCatalogServices
+    /// The catalogue at `path` for a server, which runs its `background` and calls its `prepare` before serving.
+    func openForServing(path: String) throws -> StayCatalogServices
+}
+
+extension StayCatalogOpening {
+    /// By default, the catalogue opened for writing, with nothing to run beside it.
+    func openForServing(path: String) throws -> StayCatalogServices {
+        try open(path: path, access: .writing)
+    }
 }

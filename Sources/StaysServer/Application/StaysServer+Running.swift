@@ -17,21 +17,29 @@ extension StaysServer {
 
     /// Serves at `address` until SIGINT or SIGTERM (or `group.triggerGracefulShutdown()`): new connections stop,
     /// requests in flight finish (for up to `limits.shutdownDeadline`, then their connections are closed), then the
-    /// call returns. `onRunning` gets the bound port (useful with port 0).
+    /// `background` services stop (the reverse of their start), then the call returns. Each of `background` (e.g. a
+    /// database's connection pool) runs as a service started before the server; `beforeServerStarts` (e.g.
+    /// migrating) runs before it accepts a connection, and its error ends the group. `onRunning` gets the bound port
+    /// (useful with port 0).
     public func serviceGroup(
         address: Address, logger: Logger, limits: ConnectionLimits = ConnectionLimits(),
+        background: [@Sendable () async -> Void] = [],
+        beforeServerStarts: @escaping @Sendable () async throws -> Void = {},
         onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) -> ServiceGroup {
         let logger = Self.printableLogger(logger)
-        let application = Application(
+        var application = Application(
             router: router(), server: Self.httpServer(limits: limits),
             configuration: .init(
                 address: .hostname(address.host, port: address.port), serverName: "stays", backlog: 256,
                 availableConnectionsDelegate: MaximumAvailableConnections(limits.maximumAccepted, logger: logger)),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? address.port) },
             logger: logger)
+        application.beforeServerStarts(perform: beforeServerStarts)
+        let services = background.map { ServiceGroupConfiguration.ServiceConfiguration(service: BackgroundService($0)) }
         var configuration = ServiceGroupConfiguration(
-            services: [.init(service: application)], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+            services: services + [.init(service: application)], gracefulShutdownSignals: [.sigterm, .sigint],
+            logger: logger)
         configuration.maximumGracefulShutdownDuration = limits.shutdownDeadline
         configuration.maximumCancellationDuration = .seconds(5)
         return ServiceGroup(configuration: configuration)
