@@ -102,7 +102,7 @@ public struct StaysServer: Sendable {
     private var stayRoutes: StayRoutes {
         StayRoutes(
             staySearcher: services.staySearcher, stayLookup: services.stayLookup, placeLookup: services.placeLookup,
-            today: services.today)
+            today: services.today, calendar: services.calendar)
     }
 
     /// The reservation routes over the booking operations.

@@ -11,6 +11,8 @@ struct StayRoutes {
     let placeLookup: any PlaceLookup
     /// Today where the place is, for checking dates.
     let today: any TodayProviding
+    /// Each stay's taken nights; nil answers every stay's calendar as unknown.
+    let calendar: (any StayCalendarLoading)?
     private let parser = StayRequestParser(names: .query)
     private let writer = StaySearchJSONWriter()
 
@@ -48,14 +50,14 @@ struct StayRoutes {
     private func calendar(_ request: Request, context: StaysRequestContext) async throws -> Response {
         let id = try parser.stayID(try context.pathIdentifier())
         let parameters = try QueryString(request)
-        let from = try parameters.text("from").map { try parser.day($0, option: "from") } ?? services.today.today()
+        let from = try parameters.text("from").map { try parser.day($0, option: "from") } ?? today.today()
         let to = try parameters.text("to").map { try parser.day($0, option: "to") }
             ?? from.adding(days: StayRules.bookingHorizonDays)
         guard from < to, from.days(to: to) <= StayRules.bookingHorizonDays else {
             throw Problem.badRequest(
                 "to must come after from, at most \(StayRules.bookingHorizonDays) days later")
         }
-        guard let calendar = services.calendar else { throw StayQueryError.unknownStay(id) }
+        guard let calendar else { throw StayQueryError.unknownStay(id) }
         let nights = try await calendar.takenNights(of: id, from: from, to: to)
         return try WireResponse.json(StayCalendarResponse(stayId: id, from: from, to: to, takenNights: nights))
     }
