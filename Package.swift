@@ -28,15 +28,16 @@ let package = Package(
         .target(name: "PlaceSearch", dependencies: ["StaysDomain"], swiftSettings: strict),
         .target(name: "PlaceImport", dependencies: ["PlaceSearch", "StaysDomain"], swiftSettings: strict),
         .target(name: "PlaceData", resources: [.copy("places.stayindex"), .copy("destinations.tsv")], swiftSettings: strict),
+        .target(name: "StayCatalogCore", dependencies: ["StaysDomain"], swiftSettings: strict),
         .target(
             name: "StayCatalog",
-            dependencies: ["StaysDomain", "PlaceSearch", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["StaysDomain", "StayCatalogCore", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strict
         ),
         .target(
             name: "StayCatalogPostgres",
             dependencies: [
-                "StaysDomain", "StayCatalog", .product(name: "PostgresNIO", package: "postgres-nio"),
+                "StaysDomain", "StayCatalogCore", .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict
@@ -72,8 +73,8 @@ let package = Package(
         .target(
             name: "StaysApp",
             dependencies: [
-                "StaysDomain", "PlaceSearch", "PlaceImport", "PlaceData", "StaysFeatures", "StaysTerminal", "StayCatalog",
-                "StayCatalogPostgres", "StaysServer", "StaysAccounts", "StaysClient",
+                "StaysDomain", "PlaceSearch", "PlaceImport", "PlaceData", "StaysFeatures", "StaysTerminal", "StayCatalogCore",
+                "StayCatalog", "StayCatalogPostgres", "StaysServer", "StaysAccounts", "StaysClient",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Swinject", package: "Swinject"),
@@ -106,7 +107,7 @@ let package = Package(
         .testTarget(
             name: "StayCatalogTests",
             dependencies: [
-                "StayCatalog", "StayCatalogPostgres", "StaysTestSupport", "StaysDomain", "StayReserveOnce",
+                "StayCatalog", "StayCatalogCore", "StayCatalogPostgres", "StaysTestSupport", "StaysDomain", "StayReserveOnce",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ],
             swiftSettings: strict

@@ -1,5 +1,5 @@
 import NIOCore
-import StayCatalog
+import StayCatalogCore
 import StaysDomain
 
 /// One seeded listing as lines of `COPY … FROM STDIN` text (tab-separated, `\N` for null), prepared away from

@@ -1,6 +1,6 @@
 import Foundation
 import PostgresNIO
-import StayCatalog
+import StayCatalogCore
 import StaysDomain
 
 /// Decodes a row of `PostgresStayCatalog.reservationSelect`.

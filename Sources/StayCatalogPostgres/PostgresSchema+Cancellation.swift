@@ -1,4 +1,4 @@
-import StayCatalog
+import StayCatalogCore
 
 extension PostgresSchema {
     // MARK: - v5

@@ -1,5 +1,4 @@
 import PostgresNIO
-import StayCatalog
 import StaysDomain
 
 extension PostgresStayCatalog: StayCalendarLoading {

@@ -1,6 +1,6 @@
 import Foundation
 import PostgresNIO
-import StayCatalog
+import StayCatalogCore
 import StaysDomain
 
 extension PostgresStayCatalog: GuestReserving {
@@ -20,7 +20,7 @@ extension PostgresStayCatalog: GuestReserving {
         guard let idempotencyKey else { return try await bookOnItsOwn(booking, name: guest.name, account: account) }
         return try await inTransaction(bookingStay: booking.stayID) { connection in
             try await connection.query("SELECT pg_advisory_xact_lock(\(account))", logger: logger)
-            let forgotten = now().timeIntervalSince1970 - SQLiteStayCatalog.idempotencyKeyLifetime
+            let forgotten = now().timeIntervalSince1970 - IdempotencyKeys.lifetime
             try await connection.query("DELETE FROM idempotency_keys WHERE created_at < \(forgotten)", logger: logger)
             let earlier = try await connection.query(
                 """

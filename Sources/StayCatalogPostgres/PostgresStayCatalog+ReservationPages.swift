@@ -1,5 +1,5 @@
 import PostgresNIO
-import StayCatalog
+import StayCatalogCore
 import StaysDomain
 
 extension PostgresStayCatalog {

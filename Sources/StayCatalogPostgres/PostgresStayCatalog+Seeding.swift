@@ -1,7 +1,7 @@
 import Logging
 import NIOCore
 import PostgresNIO
-import StayCatalog
+import StayCatalogCore
 import StaysDomain
 
 extension PostgresStayCatalog {

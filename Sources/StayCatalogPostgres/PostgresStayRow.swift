@@ -1,5 +1,5 @@
 import PostgresNIO
-import StayCatalog
+import StayCatalogCore
 import StaysDomain
 
 /// How a stay's row is selected and decoded.

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import StayCatalogCore
 import StaysDomain
 import StaysTestSupport
 import Testing

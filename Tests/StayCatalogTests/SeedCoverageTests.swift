@@ -1,4 +1,4 @@
-import StayCatalog
+import StayCatalogCore
 import StaysDomain
 import StaysTestSupport
 import Testing

@@ -2,7 +2,7 @@ import StaysDomain
 import StaysTestSupport
 import Testing
 
-@testable import StayCatalog
+@testable import StayCatalogCore
 
 @Suite struct SeedPlanTests {
     static let today = CalendarDay.fixture("2030-01-01")

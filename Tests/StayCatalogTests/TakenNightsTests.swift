@@ -3,6 +3,7 @@ import StaysDomain
 import Testing
 
 @testable import StayCatalog
+@testable import StayCatalogCore
 
 @Suite struct TakenNightsTests {
     // MARK: - Bitmap

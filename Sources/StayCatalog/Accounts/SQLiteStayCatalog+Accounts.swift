@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import StayCatalogCore
 import StaysDomain
 
 extension SQLiteStayCatalog: AccountStoring {

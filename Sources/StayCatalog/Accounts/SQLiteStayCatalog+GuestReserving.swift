@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import StayCatalogCore
 import StaysDomain
 
 extension SQLiteStayCatalog: GuestReserving {
@@ -7,7 +8,7 @@ extension SQLiteStayCatalog: GuestReserving {
 
     /// Books in the guest's name; a known idempotency key answers with its first booking while it stands (and
     /// `reservationCancelled` once it was cancelled), in the same transaction; keys older than
-    /// `idempotencyKeyLifetime` are forgotten on the way.
+    /// `IdempotencyKeys.lifetime` are forgotten on the way.
     public func reserve(_ booking: Booking, for guest: GuestAccount, idempotencyKey: String?) async throws
         -> Reservation
     {
@@ -17,7 +18,7 @@ extension SQLiteStayCatalog: GuestReserving {
             guard let idempotencyKey else { return try book(booking, name: guest.name, account: account, in: db) }
             try db.execute(
                 sql: "DELETE FROM idempotency_keys WHERE created_at < ?",
-                arguments: [now().timeIntervalSince1970 - Self.idempotencyKeyLifetime])
+                arguments: [now().timeIntervalSince1970 - IdempotencyKeys.lifetime])
             let sql = "SELECT fingerprint, answer FROM idempotency_keys WHERE account_id = ? AND key = ?"
             if let row = try Row.fetchOne(db, sql: sql, arguments: [account, idempotencyKey]) {
                 guard try row.decode(String.self, atIndex: 0) == fingerprint else {
@@ -43,9 +44,6 @@ extension SQLiteStayCatalog: GuestReserving {
             return reservation
         }
     }
-
-    /// How long an idempotency key is remembered.
-    public static let idempotencyKeyLifetime: TimeInterval = 86_400
 
     // MARK: - Listing and cancelling
 

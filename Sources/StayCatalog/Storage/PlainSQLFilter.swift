@@ -1,4 +1,5 @@
 import GRDB
+import StayCatalogCore
 import StaysDomain
 
 /// The `WHERE` clause, its arguments and the `ORDER BY` key of the plain SQL search, on `stay_locations AS l`.

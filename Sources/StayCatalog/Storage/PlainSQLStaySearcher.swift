@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import StayCatalogCore
 import StaysDomain
 
 /// The search one would write first, kept as a yardstick for the bench: an R*Tree bounding box, `NOT EXISTS` for

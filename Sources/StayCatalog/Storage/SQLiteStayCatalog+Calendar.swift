@@ -1,4 +1,5 @@
 import GRDB
+import StayCatalogCore
 import StaysDomain
 
 extension SQLiteStayCatalog: StayCalendarLoading {

@@ -1,4 +1,5 @@
 import GRDB
+import StayCatalogCore
 
 extension SQLiteStayCatalog {
     // MARK: - Search rows

@@ -1,4 +1,5 @@
 import GRDB
+import StayCatalogCore
 import StaysDomain
 
 /// One seeded listing's statement arguments, prepared away from the writer so that drawing listings and binding

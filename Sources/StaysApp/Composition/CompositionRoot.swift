@@ -1,7 +1,6 @@
 import Foundation
 import PlaceData
 import PlaceSearch
-import StayCatalog
 import StayCatalogPostgres
 import StaysClient
 import StaysDomain

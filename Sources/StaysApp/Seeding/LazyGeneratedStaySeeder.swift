@@ -1,4 +1,3 @@
-import StayCatalog
 import StaysDomain
 
 /// Seeds through a `GeneratedStaySeeder` made when seeding starts, so opening a catalogue does not load the

@@ -1,5 +1,5 @@
 import Foundation
-import StayCatalog
+import StayCatalogCore
 import StaysDomain
 import StaysTestSupport
 import XCTest

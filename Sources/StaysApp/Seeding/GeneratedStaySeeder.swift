@@ -1,26 +1,27 @@
 import PlaceSearch
+import StayCatalogCore
 import StaysDomain
 
 /// Seeds a catalogue with stays generated around the place index's real cities and airports.
-public struct GeneratedStaySeeder: StaySeeding {
+struct GeneratedStaySeeder: StaySeeding {
     /// Cities smaller than this get no stays.
-    public static let minimumCityPopulation = 1_000
+    static let minimumCityPopulation = 1_000
     /// Cities this populous get a guaranteed quota of stays for two near their centre.
-    public static let bigCityPopulation = SeedPlan.bigCityPopulation
+    static let bigCityPopulation = SeedPlan.bigCityPopulation
 
     private let writer: any StaySeedWriting
     private let places: IndexedPlaceSuggester
     private let today: CalendarDay
 
     /// Seeds through `writer`, around `places`, with calendars starting `today`.
-    public init(writer: any StaySeedWriting, places: IndexedPlaceSuggester, today: CalendarDay) {
+    init(writer: any StaySeedWriting, places: IndexedPlaceSuggester, today: CalendarDay) {
         self.writer = writer
         self.places = places
         self.today = today
     }
 
     /// Writes `count` stays generated from `seed` in one transaction, replacing every stay first when `replacing`.
-    public func seed(count: Int, seed: UInt64, replacing: Bool, progress: @escaping @Sendable (Int, Int) -> Void)
+    func seed(count: Int, seed: UInt64, replacing: Bool, progress: @escaping @Sendable (Int, Int) -> Void)
         async throws -> StaySeedOutcome
     {
         let generator = StaySeedGenerator(

@@ -2,9 +2,9 @@ import StaysDomain
 
 /// Which city each listing goes to: first a guaranteed quota close to every big city, dealt round-robin, then the
 /// rest drawn by population weight. Listing `i`'s city depends only on `i` and its own draw.
-struct SeedPlan: Sendable {
+package struct SeedPlan: Sendable {
     /// Cities with at least this many people get a quota.
-    static let bigCityPopulation = 100_000
+    package static let bigCityPopulation = 100_000
     /// Listings a big city gets before the weighted draw, when the catalogue is large enough.
     static let quotaPerBigCity = 40
     /// Quota listings lie at most this far from their city's centre, well inside a 10 km search.
