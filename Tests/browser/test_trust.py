@@ -234,3 +234,34 @@ def test_map_labels_stay_clear_of_pins_and_inside_the_map(page, base_url, city):
                outside: labels.filter(l => l.left < map.left || l.right > map.right || l.top < map.top || l.bottom > map.bottom).length };
     """)
     assert clashes["labels"] > 0 and clashes["underPins"] == 0 and clashes["outside"] == 0, clashes
+
+
+def test_a_browser_that_says_nowhere_is_offered_the_worlds_destinations(page):
+    page.driver.execute_cdp_cmd("Emulation.setTimezoneOverride", {"timezoneId": "UTC"})
+    page.open()
+    page.by_role("combobox", "Where", exact=True).click()
+    page.wait(lambda: page.driver.find_element("id", "where-heading").text == "Where people go")
+    first = page.driver.execute_script("return document.querySelector('#where-list [role=option] .option-title').textContent")
+    assert first == "Bangkok", first
+
+
+def test_a_complete_range_closes_the_calendar_and_who_is_next(page, city):
+    page.open()
+    choose_city(page, city).send_keys(Keys.ENTER)
+    page.wait(lambda: page.driver.execute_script(FOCUSED_DAY))
+    for key in (Keys.ARROW_DOWN, Keys.ENTER, Keys.ARROW_DOWN, Keys.ENTER):
+        press(page, key)
+        page.settle(0.1)
+    page.wait(lambda: not page.driver.find_element("id", "when-panel").is_displayed())
+    assert page.driver.switch_to.active_element.get_attribute("id") == "who-button"
+
+
+def test_back_undoes_a_guest_change(page, base_url, city):
+    page.open(search_query(city_id(base_url, city)))
+    page.by_role("heading", f"near {city}")
+    page.by_role("button", "Who").click()
+    page.by_role("button", "Add adult", exact=True).click()
+    page.wait(lambda: "adults=2" in page.url_query())
+    page.driver.back()
+    page.wait(lambda: "adults=2" not in page.url_query() and "checkin=" in page.url_query())
+    page.wait(lambda: "1 guest" in page.by_role("button", "Who").text)

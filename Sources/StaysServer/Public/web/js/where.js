@@ -81,6 +81,9 @@ export function createWhere({ input, popup, list, heading, status, rules, onChoo
     (error) => show(error.message, [], "error"));
   const typed = debounce((text) => suggest(text), DEBOUNCE_MS, globalThis, { leading: true });
 
+  const isFallback = (start) => start.name === rules.fallbackStart.name &&
+    start.coordinate.latitude === rules.fallbackStart.coordinate.latitude &&
+    start.coordinate.longitude === rules.fallbackStart.coordinate.longitude;
   const placesAsRows = (places) => places.map((place) => ({
     id: place.id, kind: place.kind, title: place.name, subtitle: place.subtitle,
     coordinate: place.coordinate, matchCount: 1, titleHighlights: [],
@@ -92,6 +95,10 @@ export function createWhere({ input, popup, list, heading, status, rules, onChoo
       if (!center) {
         const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone ?? "";
         const start = await api(`places/starting-point?${new URLSearchParams({ timeZone })}`, { signal });
+        if (isFallback(start)) { // nothing says where the person is: the world's destinations, not one city's suburbs
+          const answer = await api(`places/destinations?${new URLSearchParams({ limit })}`, { signal });
+          return { title: "Where people go", rows: placesAsRows(answer.places) };
+        }
         center = start.coordinate;
         title = `Popular near ${start.name}`;
       }
