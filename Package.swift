@@ -126,6 +126,7 @@ let package = Package(
             name: "StaysServerTests",
             dependencies: [
                 "StaysServer", "StaysDomain", "StaysFeatures", "StaysTestSupport", "StayCatalog", "StaysAccounts",
+                "PlaceSearch",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -1,7 +1,7 @@
 import Hummingbird
 import HummingbirdTesting
+import PlaceSearch
 import StaysDomain
-import StaysFeatures
 import StaysServer
 import StaysTestSupport
 import Testing

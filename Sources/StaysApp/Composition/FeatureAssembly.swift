@@ -1,4 +1,5 @@
 import Foundation
+import PlaceSearch
 import StaysDomain
 import StaysFeatures
 import Swinject

@@ -1,7 +1,7 @@
 import Foundation
+import PlaceSearch
 import StaysAccounts
 import StaysDomain
-import StaysFeatures
 import StaysServer
 import Swinject
 

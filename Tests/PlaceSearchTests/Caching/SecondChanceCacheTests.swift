@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StaysFeatures
+@testable import PlaceSearch
 
 @Suite struct SecondChanceCacheTests {
     @Test func anEntryReadSinceTheHandPassedIsSparedAndAnUnreadOneGoes() {

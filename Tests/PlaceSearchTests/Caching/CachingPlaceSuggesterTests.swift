@@ -1,5 +1,5 @@
+import PlaceSearch
 import StaysDomain
-import StaysFeatures
 import StaysTestSupport
 import Testing
 
