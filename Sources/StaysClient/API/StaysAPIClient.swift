@@ -35,6 +35,17 @@ public struct StaysAPIClient: Sendable {
         return try decode(Answer.self, from: response, url: url)
     }
 
+    /// `GET` an operation of the route table with `query`, whose names must be among the operation's (a debug build
+    /// stops on any other: `APIOperation` is the one list of query names).
+    public func get<Answer: Decodable>(
+        _ operation: APIOperation, query: [APIQueryItem] = [], as answer: Answer.Type
+    ) async throws -> Answer {
+        assert(
+            query.allSatisfy { operation.queryNames.contains($0.name) },
+            "\(operation) sends a query name APIOperation does not list")
+        return try await get(operation.apiPath(), query: query, as: Answer.self)
+    }
+
     /// `GET` an answer, or nil when the server answers 404 with a problem.
     public func getIfFound<Answer: Decodable>(_ path: String, as answer: Answer.Type) async throws -> Answer? {
         let (response, url) = try await exchange(.get, path: path, query: [])

@@ -14,14 +14,14 @@ public struct RemoteGuestAccounts: Sendable {
     /// `POST /accounts`, or `AccountError` for a malformed field or a taken email.
     public func signUp(email: String, name: String, password: String) async throws -> GuestAccount {
         try await api.post(
-            "/accounts", body: SignUpBody(email: email, name: name, password: password), as: GuestAccount.self)
+            APIOperation.signUp.apiPath(), body: SignUpBody(email: email, name: name, password: password), as: GuestAccount.self)
     }
 
     /// `POST /sessions`, or `AccountError.wrongCredentials`.
     public func signIn(email: String, password: String) async throws -> GuestSession {
         let url = api.baseURL + "/api/v1/sessions"
         let response = try await api.post(
-            "/sessions", body: SignInBody(email: email, password: password), as: SessionResponse.self)
+            APIOperation.signIn.apiPath(), body: SignInBody(email: email, password: password), as: SessionResponse.self)
         guard let expiresAt = try? Date.ISO8601FormatStyle().parse(response.expiresAt) else {
             throw StaysClientError.answerNotUnderstood(url: url, status: 201)
         }
@@ -30,6 +30,6 @@ public struct RemoteGuestAccounts: Sendable {
 
     /// `DELETE /sessions/current`: ends the session whose token the API client sends, or `AccountError.notSignedIn`.
     public func signOut() async throws {
-        try await api.delete("/sessions/current")
+        try await api.delete(APIOperation.signOut.apiPath())
     }
 }

@@ -16,7 +16,7 @@ public struct RemotePlaceService: PlaceSuggesting, NearbyPlaceFinding, PlaceDeta
         guard !query.text.allSatisfy(\.isWhitespace) else { return [] }
         var items = [APIQueryItem("q", query.text), APIQueryItem("limit", String(query.limit))]
         if let near = query.near { items.append(Self.near(near)) }
-        return try await api.get("/places/suggestions", query: items, as: SuggestionsResponse.self).suggestions
+        return try await api.get(.suggestPlaces, query: items, as: SuggestionsResponse.self).suggestions
     }
 
     // MARK: - NearbyPlaceFinding
@@ -24,7 +24,7 @@ public struct RemotePlaceService: PlaceSuggesting, NearbyPlaceFinding, PlaceDeta
     /// `GET /places/nearby`; distances come back rounded to 0.1 km.
     public func nearbyPlaces(for query: NearbyQuery) async throws -> [PlaceWithDistance] {
         let items = [Self.near(query.center), APIQueryItem("limit", String(query.limit))]
-        let response = try await api.get("/places/nearby", query: items, as: PlaceListResponse.self)
+        let response = try await api.get(.nearbyPlaces, query: items, as: PlaceListResponse.self)
         return response.places.map(PlaceWithDistance.init)
     }
 
@@ -39,7 +39,7 @@ public struct RemotePlaceService: PlaceSuggesting, NearbyPlaceFinding, PlaceDeta
         }
         items.append(APIQueryItem("limit", String(query.limit)))
         if let near = query.near { items.append(Self.near(near)) }
-        let response = try await api.get("/places/search", query: items, as: PlaceListResponse.self)
+        let response = try await api.get(.searchPlaces, query: items, as: PlaceListResponse.self)
         return response.places.map(PlaceWithDistance.init)
     }
 
@@ -47,7 +47,7 @@ public struct RemotePlaceService: PlaceSuggesting, NearbyPlaceFinding, PlaceDeta
 
     /// `GET /places/{id}`, or nil when the server has no such place.
     public func place(withID id: PlaceID) async throws -> Place? {
-        let path = "/places/" + APIQueryItem.percentEncoded(id.rawValue)
+        let path = APIOperation.place.apiPath(id: APIQueryItem.percentEncoded(id.rawValue))
         return try await api.getIfFound(path, as: PlaceListItem.self).map { PlaceWithDistance($0).place }
     }
 

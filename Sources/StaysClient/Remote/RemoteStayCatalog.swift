@@ -16,21 +16,21 @@ public struct RemoteStayCatalog: StaySearching, StayLookup, Reserving, StayRules
 
     /// `GET /stays`; distances come back rounded to 0.1 km. The server searches around a place, not a box.
     public func search(_ query: StayQuery) async throws -> StayResultsPage {
-        let response = try await api.get("/stays", query: try Self.items(for: query), as: StaySearchResponse.self)
+        let response = try await api.get(.searchStays, query: try Self.items(for: query), as: StaySearchResponse.self)
         return StayResultsPage(response)
     }
 
     /// `GET /stays/histogram`.
     public func histogram(_ query: StayQuery, bucketCount: Int) async throws -> NightlyPriceHistogram {
         let items = try Self.items(for: query) + [APIQueryItem("buckets", String(bucketCount))]
-        return try await api.get("/stays/histogram", query: items, as: NightlyPriceHistogram.self)
+        return try await api.get(.stayPriceHistogram, query: items, as: NightlyPriceHistogram.self)
     }
 
     // MARK: - StayRulesLoading
 
     /// `GET /rules`: the server catalogue's rules.
     public func stayRules() async throws -> StayRules {
-        StayRules(try await api.get("/rules", query: [], as: StayRulesResponse.self))
+        StayRules(try await api.get(.rules, query: [], as: StayRulesResponse.self))
     }
 
     // MARK: - StayLookup
@@ -52,14 +52,14 @@ public struct RemoteStayCatalog: StaySearching, StayLookup, Reserving, StayRules
             guests: GuestsBody(
                 adults: guests.adults, children: guests.children, infants: guests.infants, pets: guests.pets))
         let item = try await api.post(
-            "/reservations", body: body, idempotencyKey: makeIdempotencyKey(), as: ReservationItem.self)
+            APIOperation.reserve.apiPath(), body: body, idempotencyKey: makeIdempotencyKey(), as: ReservationItem.self)
         return try Reservation(item)
     }
 
     /// `DELETE /reservations/{id}`: the reservation cancelled with its refund, or `StayQueryError.unknownReservation`.
     /// The server counts the days to check-in where the stay is: `today` is ignored.
     public func cancel(reservationID: String, today: CalendarDay) async throws -> Reservation {
-        let path = "/reservations/" + APIQueryItem.percentEncoded(reservationID)
+        let path = APIOperation.cancelReservation.apiPath(id: APIQueryItem.percentEncoded(reservationID))
         return try Reservation(try await api.delete(path, as: ReservationItem.self))
     }
 
@@ -83,7 +83,7 @@ public struct RemoteStayCatalog: StaySearching, StayLookup, Reserving, StayRules
     public func reservations(limit: Int, after cursor: String?) async throws -> ReservationPage {
         var items = [APIQueryItem("limit", String(limit))]
         if let cursor { items.append(APIQueryItem("cursor", cursor)) }
-        let response = try await api.get("/reservations", query: items, as: ReservationListResponse.self)
+        let response = try await api.get(.reservations, query: items, as: ReservationListResponse.self)
         return ReservationPage(
             reservations: try response.reservations.map { try Reservation($0) }, nextCursor: response.nextCursor)
     }
@@ -92,7 +92,7 @@ public struct RemoteStayCatalog: StaySearching, StayLookup, Reserving, StayRules
 
     /// `/stays/{id}`.
     private static func path(_ id: StayID) -> String {
-        "/stays/" + APIQueryItem.percentEncoded(id.rawValue)
+        APIOperation.stay.apiPath(id: APIQueryItem.percentEncoded(id.rawValue))
     }
 
     /// The search parameters of a query, prices in major units.

@@ -31,7 +31,7 @@ struct PlaceRoutes {
 
     /// `?q=TEXT&near=LAT,LON&limit=N` → `{"suggestions": [...]}`, as `stays places suggest --format json`.
     private func suggestions(_ request: Request) async throws -> Response {
-        let query = try QueryString(request)
+        let query = try QueryString(request, for: .suggestPlaces)
         let suggestionQuery = try SuggestionQuery(
             text: try query.required("q"), near: try query.coordinate("near"),
             limit: try query.integer("limit", default: SuggestionQuery.defaultLimit))
@@ -41,7 +41,7 @@ struct PlaceRoutes {
 
     /// `?near=LAT,LON&limit=N` → `{"places": [...]}`, as `stays places nearby --format json`.
     private func nearby(_ request: Request) async throws -> Response {
-        let query = try QueryString(request)
+        let query = try QueryString(request, for: .nearbyPlaces)
         guard let near = try query.coordinate("near") else { throw Problem.badRequest("near is required") }
         let places = try await nearbyFinder.nearbyPlaces(
             for: NearbyQuery(center: near, limit: try query.integer("limit", default: SuggestionQuery.defaultLimit)))
@@ -50,7 +50,7 @@ struct PlaceRoutes {
 
     /// `?q=TEXT|group=ID&near=…&limit=N` → `{"places": [...]}`, as `stays places search --format json`.
     private func search(_ request: Request) async throws -> Response {
-        let query = try QueryString(request)
+        let query = try QueryString(request, for: .searchPlaces)
         let subject: PlaceDetailQuery.Subject
         switch (query.text("q"), query.text("group")) {
         case (let text?, nil): subject = .text(text)
@@ -66,14 +66,14 @@ struct PlaceRoutes {
     /// `?timeZone=Asia/Seoul` → `{"name", "coordinate"}`: the zone's most populous place, or the shared fallback
     /// when the zone names none, as the terminal starts its recommendations.
     private func startingPoint(_ request: Request) async throws -> Response {
-        let zone = try QueryString(request).text("timeZone") ?? ""
+        let zone = try QueryString(request, for: .startingPoint).text("timeZone") ?? ""
         let start = try await timeZoneFinder?.startingPoint(inTimeZone: zone)
         return try WireResponse.json(start ?? StayRules.fallbackStart)
     }
 
     /// `?limit=N` → `{"places": [...]}`: the cities most worth travelling to, one per country.
     private func destinationList(_ request: Request) async throws -> Response {
-        let limit = try QueryString(request).integer("limit", default: SuggestionQuery.defaultLimit)
+        let limit = try QueryString(request, for: .popularDestinations).integer("limit", default: SuggestionQuery.defaultLimit)
         guard (1...SuggestionQuery.maximumLimit).contains(limit) else {
             throw Problem.badRequest("limit must be 1 to \(SuggestionQuery.maximumLimit)")
         }

@@ -44,7 +44,7 @@ struct ReservationRoutes {
     /// `?limit=&cursor=` → `{"reservations": [...], "nextCursor": "…"}`, the caller's own, newest first, at most
     /// `limit` (default `ListReservations.defaultPageSize`); `nextCursor` is there when more follow.
     private func list(_ request: Request, guest: GuestAccount) async throws -> Response {
-        let parameters = try QueryString(request)
+        let parameters = try QueryString(request, for: .reservations)
         let limit = try parser.reservationPageSize(
             try parameters.integer("limit", default: ListReservations.defaultPageSize))
         let cursor = try parser.cursor(parameters.text("cursor"))

@@ -28,14 +28,14 @@ struct StayRoutes {
 
     /// → `{"total", "stays", "nextCursor"}`, as `stays search --format json`.
     private func search(_ request: Request) async throws -> Response {
-        let query = try await stayQuery(QueryString(request))
+        let query = try await stayQuery(QueryString(request, for: .searchStays))
         let page = try await staySearcher.search(query)
         return WireResponse.text(writer.json(StaySearchResponse(page: page)))
     }
 
     /// → `{"total", "min", "max", "average", "buckets"}`, as `stays histogram --format json`.
     private func histogram(_ request: Request) async throws -> Response {
-        let parameters = try QueryString(request)
+        let parameters = try QueryString(request, for: .stayPriceHistogram)
         let buckets = try parameters.integer("buckets", default: 20)
         guard (1...200).contains(buckets) else {
             throw Problem.badRequest("buckets must be between 1 and 200, got \(buckets)")
@@ -49,7 +49,7 @@ struct StayRoutes {
     /// unknown stay.
     private func calendar(_ request: Request, context: StaysRequestContext) async throws -> Response {
         let id = try parser.stayID(try context.pathIdentifier())
-        let parameters = try QueryString(request)
+        let parameters = try QueryString(request, for: .stayCalendar)
         let from = try parameters.text("from").map { try parser.day($0, option: "from") } ?? today.today()
         let to = try parameters.text("to").map { try parser.day($0, option: "to") }
             ?? from.adding(days: StayRules.bookingHorizonDays)

@@ -1,0 +1,83 @@
+/// Every operation of the HTTP API, named by its OpenAPI `operationId`: its method, its path (a path parameter as
+/// `{id}`) and the query parameters it reads. The server's routes and the OpenAPI document are checked against this
+/// table (`RouteTableTests`), the Swift client builds its requests from it, and the web app's paths are checked
+/// against the document, so an operation cannot be added to one side only.
+public enum APIOperation: String, CaseIterable, Sendable {
+    case health, readiness, metrics, openAPIDocument
+    case rules
+    case startingPoint, popularDestinations, suggestPlaces, nearbyPlaces, searchPlaces, place
+    case searchStays, stayPriceHistogram, stay, stayCalendar
+    case signUp, signIn, signOut
+    case reserve, reservations, cancelReservation
+
+    /// An HTTP method the API uses.
+    public enum Method: String, Sendable {
+        case get = "GET", post = "POST", delete = "DELETE"
+    }
+
+    // MARK: - Table
+
+    /// The operation's method.
+    public var method: Method {
+        switch self {
+        case .signUp, .signIn, .reserve: .post
+        case .signOut, .cancelReservation: .delete
+        default: .get
+        }
+    }
+
+    /// The operation's path, a path parameter written `{id}`.
+    public var path: String {
+        switch self {
+        case .health: "/healthz"
+        case .readiness: "/readyz"
+        case .metrics: "/metrics"
+        case .openAPIDocument: "/openapi.yaml"
+        case .rules: "/api/v1/rules"
+        case .startingPoint: "/api/v1/places/starting-point"
+        case .popularDestinations: "/api/v1/places/destinations"
+        case .suggestPlaces: "/api/v1/places/suggestions"
+        case .nearbyPlaces: "/api/v1/places/nearby"
+        case .searchPlaces: "/api/v1/places/search"
+        case .place: "/api/v1/places/{id}"
+        case .searchStays: "/api/v1/stays"
+        case .stayPriceHistogram: "/api/v1/stays/histogram"
+        case .stay: "/api/v1/stays/{id}"
+        case .stayCalendar: "/api/v1/stays/{id}/calendar"
+        case .signUp: "/api/v1/accounts"
+        case .signIn: "/api/v1/sessions"
+        case .signOut: "/api/v1/sessions/current"
+        case .reserve, .reservations: "/api/v1/reservations"
+        case .cancelReservation: "/api/v1/reservations/{id}"
+        }
+    }
+
+    /// The query parameters the operation reads.
+    public var queryNames: [String] {
+        switch self {
+        case .startingPoint: ["timeZone"]
+        case .popularDestinations: ["limit"]
+        case .suggestPlaces: ["q", "near", "limit"]
+        case .nearbyPlaces: ["near", "limit"]
+        case .searchPlaces: ["q", "group", "near", "limit"]
+        case .searchStays:
+            ["place", "checkin", "checkout", "adults", "children", "infants", "pets", "minPrice", "maxPrice", "sort",
+             "limit", "cursor", "radius"]
+        case .stayPriceHistogram:
+            ["place", "checkin", "checkout", "adults", "children", "infants", "pets", "minPrice", "maxPrice", "sort",
+             "limit", "cursor", "radius", "buckets"]
+        case .stayCalendar: ["from", "to"]
+        case .reservations: ["limit", "cursor"]
+        default: []
+        }
+    }
+
+    // MARK: - Building paths
+
+    /// The path below `/api/v1` with `id` (percent-encoded by the caller) in place of `{id}`, as the Swift client
+    /// sends it (its base URL ends in `/api/v1`).
+    public func apiPath(id: String? = nil) -> String {
+        let full = id.map { path.replacingOccurrences(of: "{id}", with: $0) } ?? path
+        return full.hasPrefix("/api/v1") ? String(full.dropFirst("/api/v1".count)) : full
+    }
+}
