@@ -32,6 +32,8 @@ import Testing
     @Test(arguments: [
         "stay:0000001/calendar?from=2030-02-10&to=2030-02-01", "stay:0000001/calendar?from=2030-02-30",
         "stay:0000001/calendar?from=2030-01-01&to=2033-01-01", "stay:0000001/calendar?to=soon",
+        "stay:0000001/calendar?from=9999-12-01", "stay:0000001/calendar?from=9999-12-01&to=9999-12-31",
+        "stay:0000001/calendar?from=0001-01-01&to=0001-02-01", "stay:0000001/calendar?to=0001-01-01",
     ])
     func aBadWindowIsRefused(path: String) async throws {
         let harness = try await ServerHarness()

@@ -45,17 +45,20 @@ struct StayRoutes {
     }
 
     /// `/{id}/calendar?from=&to=` → `{"stayId", "from", "to", "takenNights"}`: the nights no guest can book, from
-    /// `from` (default today) up to `to` (default the booking horizon after `from`), at most that long; 404 for an
-    /// unknown stay.
+    /// `from` (default today, at most the booking horizon away from it) up to `to` (default the horizon after
+    /// `from`), at most that long; 404 for an unknown stay.
     private func calendar(_ request: Request, context: StaysRequestContext) async throws -> Response {
         let id = try parser.stayID(try context.pathIdentifier())
         let parameters = try QueryString(request, for: .stayCalendar)
-        let from = try parameters.text("from").map { try parser.day($0, option: "from") } ?? today.today()
-        let to = try parameters.text("to").map { try parser.day($0, option: "to") }
-            ?? from.adding(days: StayRules.bookingHorizonDays)
-        guard from < to, from.days(to: to) <= StayRules.bookingHorizonDays else {
-            throw Problem.badRequest(
-                "to must come after from, at most \(StayRules.bookingHorizonDays) days later")
+        let today = self.today.today()
+        let horizon = StayRules.bookingHorizonDays
+        let from = try parameters.text("from").map { try parser.day($0, option: "from") } ?? today
+        guard abs(today.days(to: from)) <= horizon else {
+            throw Problem.badRequest("from must be within \(horizon) days of today, \(today.iso8601)")
+        }
+        let to = try parameters.text("to").map { try parser.day($0, option: "to") } ?? from.adding(days: horizon)
+        guard from < to, from.days(to: to) <= horizon else {
+            throw Problem.badRequest("to must come after from, at most \(horizon) days later")
         }
         guard let calendar else { throw StayQueryError.unknownStay(id) }
         let nights = try await calendar.takenNights(of: id, from: from, to: to)
