@@ -84,19 +84,14 @@ let package = Package(
         .executableTarget(name: "stays", dependencies: ["StaysApp", "StaysServer"], swiftSettings: strict),
         .executableTarget(
             name: "StayReserveOnce", dependencies: ["StayCatalog", "StaysDomain"], swiftSettings: strict),
-        .target(
-            name: "StaysTestSupport",
-            dependencies: [
-                "StaysDomain", "PlaceSearch", "StaysFeatures", "StaysTerminal", "StaysApp", "StaysServer",
-                "StaysClient", .product(name: "Logging", package: "swift-log"),
-            ],
-            swiftSettings: strict
-        ),
+        .target(name: "StaysTestSupport", dependencies: ["StaysDomain", "StaysFeatures"], swiftSettings: strict),
+        .target(name: "PlaceSearchTestSupport", dependencies: ["PlaceSearch", "StaysDomain"], swiftSettings: strict),
+        .target(name: "StaysTerminalTestSupport", dependencies: ["StaysTerminal"], swiftSettings: strict),
         .testTarget(
             name: "StaysDomainTests", dependencies: ["StaysDomain", "StaysTestSupport"], swiftSettings: strict),
         .testTarget(
             name: "PlaceSearchTests",
-            dependencies: ["PlaceSearch", "PlaceData", "StaysDomain", "StaysTestSupport"],
+            dependencies: ["PlaceSearch", "PlaceData", "StaysDomain", "StaysTestSupport", "PlaceSearchTestSupport"],
             swiftSettings: strict
         ),
         .testTarget(
@@ -119,14 +114,13 @@ let package = Package(
         ),
         .testTarget(
             name: "StaysTerminalTests",
-            dependencies: ["StaysTerminal", "StaysFeatures", "StaysTestSupport"],
+            dependencies: ["StaysTerminal", "StaysFeatures", "StaysTestSupport", "StaysTerminalTestSupport"],
             swiftSettings: strict
         ),
         .testTarget(
             name: "StaysServerTests",
             dependencies: [
-                "StaysServer", "StaysDomain", "StaysFeatures", "StaysTestSupport", "StayCatalog", "StaysAccounts",
-                "PlaceSearch",
+                "StaysServer", "StaysDomain", "StaysTestSupport", "StayCatalog", "StaysAccounts", "PlaceSearch",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -146,7 +140,8 @@ let package = Package(
         .testTarget(
             name: "StaysAppTests",
             dependencies: [
-                "StaysApp", "PlaceSearch", "StayCatalog", "StaysTestSupport", "stays",
+                "StaysApp", "PlaceSearch", "StayCatalog", "StaysTestSupport", "PlaceSearchTestSupport",
+                "StaysTerminalTestSupport", "stays",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: strict

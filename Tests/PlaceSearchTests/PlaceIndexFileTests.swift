@@ -1,4 +1,5 @@
 import Foundation
+import PlaceSearchTestSupport
 import StaysTestSupport
 import Testing
 

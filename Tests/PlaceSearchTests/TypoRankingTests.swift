@@ -1,3 +1,4 @@
+import PlaceSearchTestSupport
 import StaysDomain
 import StaysTestSupport
 import Testing

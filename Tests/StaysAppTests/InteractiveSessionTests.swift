@@ -2,6 +2,7 @@ import Foundation
 import StaysDomain
 import StaysFeatures
 import StaysTerminal
+import StaysTerminalTestSupport
 import StaysTestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import PlaceSearch
+import PlaceSearchTestSupport
 import StaysDomain
 import StaysTestSupport
 import Testing

@@ -1,4 +1,5 @@
 import PlaceSearch
+import PlaceSearchTestSupport
 import StaysDomain
 import StaysTestSupport
 import Testing

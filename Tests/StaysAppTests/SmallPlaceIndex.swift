@@ -1,5 +1,6 @@
 import Foundation
 import PlaceSearch
+import PlaceSearchTestSupport
 import StaysTestSupport
 
 /// A place index of a few real cities, written for process tests that seed: loading it takes a fraction of the

@@ -1,3 +1,4 @@
+import StaysTerminalTestSupport
 import StaysTestSupport
 import Testing
 @testable import StaysTerminal

@@ -1,5 +1,6 @@
 import Foundation
 import StaysClient
+import StaysTestSupport
 import Synchronization
 
 /// An `HTTPTransport` that answers from a script, in order, and records every request; a call past the script

@@ -1,4 +1,5 @@
 import StaysClient
+import StaysTestSupport
 import Synchronization
 
 /// An `HTTPTransport` that never answers: each request waits until its task is cancelled, which it counts.
