@@ -21,7 +21,7 @@ import Testing
     @Test func theRouteAsksTheSuggesterForEveryRequestAndKeepsNothingItself() async throws {
         // given
         let spy = PlaceSuggesterSpy(result: [.fixture()])
-        let harness = try await ServerHarness(replacing: { $0.replacingSuggester(with: spy) })
+        let harness = try await ServerHarness(replacing: { $0.replacing(suggester: spy) })
         // when
         _ = try await harness.test { client in
             for _ in 0..<3 { _ = try await client.send(.get, "/api/v1/places/suggestions?q=Seo") }
@@ -35,7 +35,7 @@ import Testing
         let answer = [PlaceSuggestion.fixture(titleHighlights: [TextRange(location: 0, length: 3)])]
         let spy = PlaceSuggesterSpy(result: answer)
         let keeping = CachingPlaceSuggester(upstream: spy, capacity: 4)
-        let harness = try await ServerHarness(replacing: { $0.replacingSuggester(with: keeping) })
+        let harness = try await ServerHarness(replacing: { $0.replacing(suggester: keeping) })
         // when
         let texts = try await harness.test { client in
             var texts: [String] = []

@@ -11,13 +11,7 @@ import Testing
     private static let table = Set(APIOperation.allCases.map { "\($0.method.rawValue) \($0.path)" })
 
     @Test func theServerServesExactlyTheTablesOperations() {
-        let services = StaysServices(
-            suggester: PlaceSuggesterStub(result: []), nearbyFinder: NearbyPlaceFinderStub(result: []),
-            detailSearcher: PlaceDetailSearcherStub(results: [:]), placeLookup: PlaceLookupStub(places: []),
-            staySearcher: StaySearcherSpy(), stayLookup: StayLookupStub(stays: []),
-            reserver: FailingGuestReserver(error: TestDoubleError.forcedFailure), accounts: GuestAccountsStub(),
-            today: FixedTodayProvider(day: .fixture("2030-01-01")))
-        let served = Set(StaysServer(services: services).router().routes.map { "\($0.method.rawValue) \($0.path)" })
+        let served = Set(StaysServer(services: .stubbed()).router().routes.map { "\($0.method.rawValue) \($0.path)" })
         #expect(served.subtracting(Self.table) == [], "served but not in APIOperation")
         #expect(Self.table.subtracting(served) == [], "in APIOperation but not served")
     }

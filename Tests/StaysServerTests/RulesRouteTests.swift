@@ -21,7 +21,7 @@ import Testing
 
     @Test func aTimeZoneStartsAtItsMostPopulousPlace() async throws {
         let finder = TimeZonePlaceFinderStub(answers: ["Asia/Seoul": ServerHarness.seoul])
-        let harness = try await ServerHarness(replacing: { $0.replacingTimeZoneFinder(with: finder) })
+        let harness = try await ServerHarness(replacing: { $0.replacing(timeZoneFinder: finder) })
         let start = try await harness.test {
             try await $0.send(.get, "/api/v1/places/starting-point?timeZone=Asia%2FSeoul").decoded(StartingPoint.self)
         }
@@ -32,7 +32,7 @@ import Testing
     @Test(arguments: ["?timeZone=UTC", "", "?timeZone=", "?timeZone=\(String(repeating: "A", count: 5_000))"])
     func aZoneNamingNoPlaceStartsAtTheSharedFallback(query: String) async throws {
         let finder = TimeZonePlaceFinderStub(answers: ["UTC": nil])
-        let harness = try await ServerHarness(replacing: { $0.replacingTimeZoneFinder(with: finder) })
+        let harness = try await ServerHarness(replacing: { $0.replacing(timeZoneFinder: finder) })
         let start = try await harness.test {
             try await $0.send(.get, "/api/v1/places/starting-point\(query)").decoded(StartingPoint.self)
         }
@@ -43,7 +43,7 @@ import Testing
 
     @Test func aFirstPageGetsTheDestinationsInTheirOrder() async throws {
         let listing = PopularDestinationListingStub(places: [ServerHarness.seoul, .fixture(name: "Busan")])
-        let harness = try await ServerHarness(replacing: { $0.replacingDestinations(with: listing) })
+        let harness = try await ServerHarness(replacing: { $0.replacing(destinations: listing) })
         let answer = try await harness.test {
             try await $0.send(.get, "/api/v1/places/destinations?limit=1").decoded(PlaceListResponse.self)
         }

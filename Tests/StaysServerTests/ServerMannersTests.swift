@@ -62,7 +62,7 @@ import Testing
     @Test func aClientThatDisconnectsCancelsItsHandlerAndOneThatStaysDoesNot() async throws {
         // given a server whose suggestions never come
         let stalling = StallingPlaceSuggester(stall: .seconds(15))
-        let harness = try await ServerHarness(replacing: { $0.replacingSuggester(with: stalling) })
+        let harness = try await ServerHarness(replacing: { $0.replacing(suggester: stalling) })
         let cancelled = try await harness.live { client in
             let port = try #require(client.port)
             let connection = try RawConnection(port: port)
@@ -106,34 +106,5 @@ import Testing
             try? await Task.sleep(for: .milliseconds(10))
         }
         return await condition()
-    }
-}
-
-extension StaysServices {
-    /// The same services with another suggester.
-    func replacingSuggester(with suggester: any PlaceSuggesting) -> StaysServices {
-        StaysServices(
-            suggester: suggester, nearbyFinder: nearbyFinder, detailSearcher: detailSearcher, placeLookup: placeLookup,
-            staySearcher: staySearcher, stayLookup: stayLookup, reserver: reserver, accounts: accounts, today: today,
-            attempts: attempts, calendar: calendar, rules: rules, timeZoneFinder: timeZoneFinder, destinations: destinations,
-            readiness: readiness, now: now)
-    }
-
-    /// The same services, the place of a time zone found by `finder`.
-    func replacingTimeZoneFinder(with finder: any TimeZonePlaceFinding) -> StaysServices {
-        StaysServices(
-            suggester: suggester, nearbyFinder: nearbyFinder, detailSearcher: detailSearcher, placeLookup: placeLookup,
-            staySearcher: staySearcher, stayLookup: stayLookup, reserver: reserver, accounts: accounts, today: today,
-            attempts: attempts, calendar: calendar, rules: rules, timeZoneFinder: finder, destinations: destinations, readiness: readiness,
-            now: now)
-    }
-
-    /// The same services, a first page's destinations listed by `listing`.
-    func replacingDestinations(with listing: any PopularDestinationListing) -> StaysServices {
-        StaysServices(
-            suggester: suggester, nearbyFinder: nearbyFinder, detailSearcher: detailSearcher, placeLookup: placeLookup,
-            staySearcher: staySearcher, stayLookup: stayLookup, reserver: reserver, accounts: accounts, today: today,
-            attempts: attempts, calendar: calendar, rules: rules, timeZoneFinder: timeZoneFinder, destinations: listing,
-            readiness: readiness, now: now)
     }
 }
