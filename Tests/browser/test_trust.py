@@ -265,3 +265,14 @@ def test_back_undoes_a_guest_change(page, base_url, city):
     page.driver.back()
     page.wait(lambda: "adults=2" not in page.url_query() and "checkin=" in page.url_query())
     page.wait(lambda: "1 guest" in page.by_role("button", "Who").text)
+
+
+def test_where_lists_as_many_suggestions_as_the_rules_say(page, base_url):
+    count = rules(base_url)["suggestionCount"]
+    page.open()
+    where = page.by_role("combobox", "Where", exact=True)
+    where.click()
+    where.send_keys("san")
+    page.wait(lambda: page.driver.execute_script(
+        "return document.querySelectorAll('#where-list [role=option]').length") == count,
+        message=f"the list does not show {count} suggestions")
