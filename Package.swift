@@ -73,8 +73,8 @@ let package = Package(
         .target(
             name: "StaysApp",
             dependencies: [
-                "StaysDomain", "PlaceSearch", "PlaceImport", "PlaceData", "StaysFeatures", "StaysTerminal", "StayCatalogCore",
-                "StayCatalog", "StayCatalogPostgres", "StaysServer", "StaysAccounts", "StaysClient",
+                "StaysDomain", "PlaceSearch", "PlaceImport", "PlaceData", "StaysFeatures", "StaysTerminal",
+                "StayCatalogCore", "StayCatalog", "StayCatalogPostgres", "StaysServer", "StaysAccounts", "StaysClient",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Swinject", package: "Swinject"),
@@ -102,7 +102,8 @@ let package = Package(
         .testTarget(
             name: "StayCatalogTests",
             dependencies: [
-                "StayCatalog", "StayCatalogCore", "StayCatalogPostgres", "StaysTestSupport", "StaysDomain", "StayReserveOnce",
+                "StayCatalog", "StayCatalogCore", "StayCatalogPostgres", "StaysTestSupport", "StaysDomain",
+                "StayReserveOnce",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ],
             swiftSettings: strict

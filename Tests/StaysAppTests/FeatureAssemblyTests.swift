@@ -13,7 +13,7 @@ import Testing
             placesData: nil, environment: [:], output: StandardTextOutput(),
             features: .init(near: Coordinate(latitude: 39.8, longitude: -89.6), timeZoneIdentifier: "UTC"))
         try root.loadPlaces()
-        let flow = root.searchFlowFactory().makeFlow()
+        let flow = try root.searchFlowFactory().makeFlow()
         // when
         flow.start()
         // then

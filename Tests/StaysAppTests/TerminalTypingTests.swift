@@ -18,7 +18,7 @@ import Testing
             features: .init(near: seoul, timeZoneIdentifier: "Asia/Seoul", debounceInterval: .zero))
         try root.loadPlaces()
         let suggester = try root.indexedSuggester()
-        let flow = root.searchFlowFactory().makeFlow()
+        let flow = try root.searchFlowFactory().makeFlow()
         flow.start()
         for text in ["seo", "tok", "nai", "서", "서울", "ㅅㅇ", "부산", "바르셀"] {
             // when the text is typed

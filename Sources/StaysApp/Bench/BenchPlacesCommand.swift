@@ -43,7 +43,7 @@ struct BenchPlacesCommand: AsyncParsableCommand {
         let timings = queries.map { query in clock.measure { _ = suggester.suggest(query) } }
         let direct = LatencySummary(timings)
 
-        let runner = root.placeCommandRunner()
+        let runner = try root.placeCommandRunner()
         let json = JSONText()
         var batchDurations: [Duration] = []
         for query in queries {

@@ -28,7 +28,7 @@ struct BenchTypingCommand: AsyncParsableCommand {
             server: try placeData.remote.remoteServer(environment: environment))
         try await root.closing { root in
             try root.loadPlaces()
-            let flow = root.searchFlowFactory().makeFlow()
+            let flow = try root.searchFlowFactory().makeFlow()
             let probe = AnswerProbe()
             let terminal = RecordingTerminal(probe: probe)
             let (refreshes, requests) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
@@ -57,7 +57,7 @@ struct BenchTypingCommand: AsyncParsableCommand {
             try await loop.value
             report(LatencySummary(durations), frameBytes: terminal.byteCount, server: root.server, output: output)
             if replay > 0 {
-                let replayer = SuggestionReplay(suggester: root.placeSuggester(), concurrency: concurrency)
+                let replayer = try SuggestionReplay(suggester: root.placeSuggester(), concurrency: concurrency)
                 let queries = try replayer.queries(typing: words, near: near.coordinate, count: replay)
                 output.write(replayer.report(try await replayer.run(queries), count: queries.count) + "\n")
             }

@@ -74,11 +74,11 @@ struct ServeCommand: AsyncParsableCommand {
         try await reportingStayErrors {
             try await placeData.withCompositionRoot(output: output) { root in
                 let stays = try root.servedStayCatalog(databasePath: path)
-                let seeder = root.firstStartSeeder(
+                let seeder = try root.firstStartSeeder(
                     stays: stays, progressOnTerminal: IsattyDeviceChecker().isTerminal(2))
                 var logger = Logger(label: "stays.server")
                 logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
-                let server = root.staysServer(stays: stays).with(policy(environment: environment))
+                let server = try root.staysServer(stays: stays).with(policy(environment: environment))
                 let group = server.serviceGroup(
                     address: .init(host: host, port: port), logger: logger, limits: limits,
                     background: stays.background.map { [$0] } ?? [],

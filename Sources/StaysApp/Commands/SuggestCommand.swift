@@ -29,7 +29,7 @@ struct SuggestCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await placeData.withCompositionRoot { root in
-            let runner = root.placeCommandRunner()
+            let runner = try root.placeCommandRunner()
             if batch {
                 await runner.batch(lines: StandardInputLines())
             } else {

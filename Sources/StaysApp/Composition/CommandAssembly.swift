@@ -7,13 +7,13 @@ struct CommandAssembly: Assembly {
 
     func assemble(container: Container) {
         let output = output
-        container.register((any TextOutput).self) { _ in output }
-        container.register(PlaceCommandRunner.self) { resolver in
-            PlaceCommandRunner(
-                suggester: resolver.resolve((any PlaceSuggesting).self)!,
-                nearbyFinder: resolver.resolve((any NearbyPlaceFinding).self)!,
-                detailSearcher: resolver.resolve((any PlaceDetailSearching).self)!,
-                output: resolver.resolve((any TextOutput).self)!)
+        container.provide((any TextOutput).self) { _ in output }
+        container.provide(PlaceCommandRunner.self) { resolver in
+            try PlaceCommandRunner(
+                suggester: resolver.required((any PlaceSuggesting).self),
+                nearbyFinder: resolver.required((any NearbyPlaceFinding).self),
+                detailSearcher: resolver.required((any PlaceDetailSearching).self),
+                output: resolver.required((any TextOutput).self))
         }
     }
 }

@@ -11,10 +11,10 @@ extension CompositionRoot {
             throw StayCommandError.usage("signing in needs a server: pass --server URL or set STAYS_SERVER")
         }
         let resolver = assembler.resolver
-        return AccountCommandRunner(
-            accounts: resolver.resolve(RemoteGuestAccounts.self)!, server: server,
+        return try AccountCommandRunner(
+            accounts: resolver.required(RemoteGuestAccounts.self), server: server,
             session: SessionFile(environment: environment, files: PosixPrivateFiles()),
-            output: resolver.resolve((any TextOutput).self)!)
+            output: resolver.required((any TextOutput).self))
     }
 
     /// Stops with `RemoteUseError` when this run is against a server: `task` needs the local files.
@@ -25,7 +25,7 @@ extension CompositionRoot {
 
 extension CompositionRoot {
     /// The place suggester behind the features: the index, or the server.
-    func placeSuggester() -> any PlaceSuggesting {
-        assembler.resolver.resolve((any PlaceSuggesting).self)!
+    func placeSuggester() throws -> any PlaceSuggesting {
+        try assembler.resolver.required((any PlaceSuggesting).self)
     }
 }

@@ -90,24 +90,24 @@ struct CompositionRoot {
     // MARK: - Roots
 
     /// The runner of `stays places …`.
-    func placeCommandRunner() -> PlaceCommandRunner {
-        assembler.resolver.resolve(PlaceCommandRunner.self)!
+    func placeCommandRunner() throws -> PlaceCommandRunner {
+        try assembler.resolver.required(PlaceCommandRunner.self)
     }
 
     /// Makes the interactive search flow ending at the summary (no catalogue).
-    func searchFlowFactory() -> SearchFlowFactory {
-        assembler.resolver.resolve(SearchFlowFactory.self)!
+    func searchFlowFactory() throws -> SearchFlowFactory {
+        try assembler.resolver.required(SearchFlowFactory.self)
     }
 
     /// Makes the interactive search flow that goes on to price, results, detail and booking on `stays`, by its
     /// `rules`.
-    func searchFlowFactory(stays: StayCatalogServices, rules: StayRules) -> SearchFlowFactory {
-        assembler.resolver.resolve(SearchFlowFactory.self, arguments: stays, rules)!
+    func searchFlowFactory(stays: StayCatalogServices, rules: StayRules) throws -> SearchFlowFactory {
+        try assembler.resolver.required(SearchFlowFactory.self, arguments: stays, rules)
     }
 
     /// The first-start seeding of the catalogue behind `stays`, showing progress on standard error.
-    func firstStartSeeder(stays: StayCatalogServices, progressOnTerminal: Bool) -> FirstStartSeeder {
-        let output = assembler.resolver.resolve((any TextOutput).self)!
+    func firstStartSeeder(stays: StayCatalogServices, progressOnTerminal: Bool) throws -> FirstStartSeeder {
+        let output = try assembler.resolver.required((any TextOutput).self)
         return FirstStartSeeder(
             counter: stays.counter, seeder: stays.seeder,
             progress: ProgressReporter(output: output, isTerminal: progressOnTerminal), output: output)
@@ -115,20 +115,24 @@ struct CompositionRoot {
 
     /// The runner of the stay commands, on the catalogue at `databasePath` opened with `access`.
     func stayCommandRunner(databasePath: String, access: StayCatalogAccess) throws -> StayCommandRunner {
-        let services = try stayCatalog(databasePath: databasePath, access: access)
+        try stayCommandRunner(stays: stayCatalog(databasePath: databasePath, access: access))
+    }
+
+    /// The runner of the stay commands, on `stays`.
+    func stayCommandRunner(stays: StayCatalogServices) throws -> StayCommandRunner {
         let resolver = assembler.resolver
-        return StayCommandRunner(
-            searcher: services.searcher, lookup: services.lookup, reserver: services.reserver,
+        return try StayCommandRunner(
+            searcher: stays.searcher, lookup: stays.lookup, reserver: stays.reserver,
             placeResolver: StayPlaceResolver(
-                suggester: resolver.resolve((any PlaceSuggesting).self)!,
-                lookup: resolver.resolve((any PlaceLookup).self)!,
-                detailSearcher: resolver.resolve((any PlaceDetailSearching).self)!),
-            today: resolver.resolve((any TodayProviding).self)!, output: resolver.resolve((any TextOutput).self)!)
+                suggester: resolver.required((any PlaceSuggesting).self),
+                lookup: resolver.required((any PlaceLookup).self),
+                detailSearcher: resolver.required((any PlaceDetailSearching).self)),
+            today: resolver.required((any TodayProviding).self), output: resolver.required((any TextOutput).self))
     }
 
     /// The HTTP server over the place index and `stays`.
-    func staysServer(stays: StayCatalogServices) -> StaysServer {
-        assembler.resolver.resolve(StaysServer.self, argument: stays)!
+    func staysServer(stays: StayCatalogServices) throws -> StaysServer {
+        try assembler.resolver.required(StaysServer.self, argument: stays)
     }
 
     /// The stay benchmark, on the catalogue at `databasePath`.
@@ -136,10 +140,10 @@ struct CompositionRoot {
         try requireLocal("stays bench stays")
         let services = try stayCatalog(databasePath: databasePath)
         let resolver = assembler.resolver
-        return StayBenchRunner(
+        return try StayBenchRunner(
             searcher: services.searcher, baseline: services.baselineSearcher, reserver: services.reserver,
-            clock: resolver.resolve((any Clock<Duration>).self)!,
-            today: resolver.resolve((any TodayProviding).self)!, output: resolver.resolve((any TextOutput).self)!)
+            clock: resolver.required((any Clock<Duration>).self),
+            today: resolver.required((any TodayProviding).self), output: resolver.required((any TextOutput).self))
     }
 
     /// The first-start seeding check, on the (empty) catalogue at `databasePath`.
@@ -147,54 +151,38 @@ struct CompositionRoot {
         try requireLocal("stays bench seed")
         let services = try stayCatalog(databasePath: databasePath)
         let resolver = assembler.resolver
-        let output = resolver.resolve((any TextOutput).self)!
+        let output = try resolver.required((any TextOutput).self)
         let places = places
-        return SeedCoverageRunner(
+        return try SeedCoverageRunner(
             counter: services.counter, seeder: services.seeder, searcher: services.searcher,
             bigCities: {
                 try places.suggester().cityPlacesByPopulation(minimumPopulation: GeneratedStaySeeder.bigCityPopulation)
             },
             progress: ProgressReporter(output: output, isTerminal: progressOnTerminal),
-            clock: resolver.resolve((any Clock<Duration>).self)!, today: resolver.resolve((any TodayProviding).self)!,
+            clock: resolver.required((any Clock<Duration>).self), today: resolver.required((any TodayProviding).self),
             output: output)
     }
 
-    /// The stay catalogue at `databasePath` (a SQLite path or a `postgres://` URL), opened with `access` (writing
-    /// unless said) by the `StayCatalogOpening` registered for its kind.
-    func stayCatalog(databasePath: String, access: StayCatalogAccess = .writing) throws -> StayCatalogServices {
+    /// The `StayCatalogOpening` registered for the kind of `databasePath`: a SQLite path or a `postgres://` URL.
+    func stayCatalogOpener(databasePath: String) throws -> any StayCatalogOpening {
         let name = PostgresCatalogURL.looksLikePostgres(databasePath) ? PostgresStayCatalogOpener.name : nil
-        guard let opener = assembler.resolver.resolve((any StayCatalogOpening).self, name: name) else {
-            throw CompositionError.missingStayCatalog
-        }
-        return try opener.open(path: databasePath, access: access)
+        return try assembler.resolver.required((any StayCatalogOpening).self, name: name)
+    }
+
+    /// The stay catalogue at `databasePath`, opened with `access` (writing unless said).
+    func stayCatalog(databasePath: String, access: StayCatalogAccess = .writing) throws -> StayCatalogServices {
+        try stayCatalogOpener(databasePath: databasePath).open(path: databasePath, access: access)
     }
 
     /// The stay catalogue at `databasePath` for `stays serve`: what it runs beside the server (PostgreSQL's pool) is
     /// left to the server's service group.
     func servedStayCatalog(databasePath: String) throws -> StayCatalogServices {
-        let name = PostgresCatalogURL.looksLikePostgres(databasePath) ? PostgresStayCatalogOpener.name : nil
-        guard let opener = assembler.resolver.resolve((any StayCatalogOpening).self, name: name) else {
-            throw CompositionError.missingStayCatalog
-        }
-        return try opener.openForServing(path: databasePath)
+        try stayCatalogOpener(databasePath: databasePath).openForServing(path: databasePath)
     }
 
     /// The index behind the place protocols, for the benchmark (loaded now if it was not yet).
     func indexedSuggester() throws -> IndexedPlaceSuggester {
         try requireLocal("stays bench places")
         return try places.suggester()
-    }
-}
-
-/// Why the program could not be put together.
-enum CompositionError: Error, CustomStringConvertible {
-    case missingPlaceData
-    case missingStayCatalog
-
-    var description: String {
-        switch self {
-        case .missingPlaceData: "the bundled place data is missing; pass --places-data PATH or set STAYS_PLACES_DATA"
-        case .missingStayCatalog: "this build has no stay catalogue registered (StayCatalogOpening)"
-        }
     }
 }

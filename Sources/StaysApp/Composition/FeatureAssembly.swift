@@ -23,39 +23,39 @@ struct FeatureAssembly: Assembly {
 
     func assemble(container: Container) {
         let settings = settings
-        container.register((any LocationProviding).self) { resolver in
+        container.provide((any LocationProviding).self) { resolver in
             if let near = settings.near { return FixedLocationProvider(location: UserLocation(coordinate: near)) }
-            return TimeZoneLocationProvider(
+            return try TimeZoneLocationProvider(
                 timeZoneIdentifier: settings.timeZoneIdentifier,
-                finder: resolver.resolve((any TimeZonePlaceFinding).self)!)
+                finder: resolver.required((any TimeZonePlaceFinding).self))
         }
-        container.register(CachingPlaceSuggester.self) { resolver in
-            CachingPlaceSuggester(upstream: resolver.resolve((any PlaceSuggesting).self)!)
+        container.provide(CachingPlaceSuggester.self) { resolver in
+            try CachingPlaceSuggester(upstream: resolver.required((any PlaceSuggesting).self))
         }.inObjectScope(.container)
-        container.register((any Clock<Duration>).self) { _ in ContinuousClock() }
-        container.register((any TodayProviding).self) { _ in
+        container.provide((any Clock<Duration>).self) { _ in ContinuousClock() }
+        container.provide((any TodayProviding).self) { _ in
             SystemClockTodayProvider(timeZone: TimeZone(identifier: settings.timeZoneIdentifier) ?? .gmt)
         }
-        container.register(SearchStepFactory.self) { resolver in
-            SearchStepFactory(
-                locationProvider: resolver.resolve((any LocationProviding).self)!,
-                nearbyFinder: resolver.resolve((any NearbyPlaceFinding).self)!,
-                suggester: resolver.resolve(CachingPlaceSuggester.self)!,
-                detailSearcher: resolver.resolve((any PlaceDetailSearching).self)!,
-                clock: resolver.resolve((any Clock<Duration>).self)!, debounceInterval: settings.debounceInterval,
-                todayProvider: resolver.resolve((any TodayProviding).self)!,
+        container.provide(SearchStepFactory.self) { resolver in
+            try SearchStepFactory(
+                locationProvider: resolver.required((any LocationProviding).self),
+                nearbyFinder: resolver.required((any NearbyPlaceFinding).self),
+                suggester: resolver.required(CachingPlaceSuggester.self),
+                detailSearcher: resolver.required((any PlaceDetailSearching).self),
+                clock: resolver.required((any Clock<Duration>).self), debounceInterval: settings.debounceInterval,
+                todayProvider: resolver.required((any TodayProviding).self),
                 dateConfiguration: DateSearchConfiguration(calendar: .current))
         }
-        container.register(SearchFlowFactory.self) { resolver in
-            SearchFlowFactory(
-                steps: resolver.resolve(SearchStepFactory.self)!, summaryWriter: StayQuerySummary(calendar: .current))
+        container.provide(SearchFlowFactory.self) { resolver in
+            try SearchFlowFactory(
+                steps: resolver.required(SearchStepFactory.self), summaryWriter: StayQuerySummary(calendar: .current))
         }
-        container.register(SearchFlowFactory.self) { (resolver, stays: StayCatalogServices, rules: StayRules) in
-            let bookingSteps = StayStepFactory(
+        container.provide(SearchFlowFactory.self) { (resolver, stays: StayCatalogServices, rules: StayRules) in
+            let bookingSteps = try StayStepFactory(
                 searcher: stays.searcher, reserver: stays.reserver,
-                today: resolver.resolve((any TodayProviding).self)!, guestName: settings.guestName)
-            return SearchFlowFactory(
-                steps: resolver.resolve(SearchStepFactory.self)!.following(rules),
+                today: resolver.required((any TodayProviding).self), guestName: settings.guestName)
+            return try SearchFlowFactory(
+                steps: resolver.required(SearchStepFactory.self).following(rules),
                 summaryWriter: StayQuerySummary(calendar: .current), stays: bookingSteps)
         }
     }

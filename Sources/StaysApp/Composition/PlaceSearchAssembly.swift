@@ -8,13 +8,13 @@ struct PlaceSearchAssembly: Assembly {
 
     func assemble(container: Container) {
         let places = places
-        container.register(LazyPlaceSuggester.self) { _ in places }
-        container.register((any PlaceSuggesting).self) { _ in places }
-        container.register((any NearbyPlaceFinding).self) { _ in places }
-        container.register((any PlaceDetailSearching).self) { _ in places }
-        container.register((any PlaceLookup).self) { _ in places }
-        container.register((any TimeZonePlaceFinding).self) { _ in places }
-        container.register((any PopularDestinationListing).self) { _ in
+        container.provide(LazyPlaceSuggester.self) { _ in places }
+        container.provide((any PlaceSuggesting).self) { _ in places }
+        container.provide((any NearbyPlaceFinding).self) { _ in places }
+        container.provide((any PlaceDetailSearching).self) { _ in places }
+        container.provide((any PlaceLookup).self) { _ in places }
+        container.provide((any TimeZonePlaceFinding).self) { _ in places }
+        container.provide((any PopularDestinationListing).self) { _ in
             CuratedDestinationList(file: PlaceDataLocation.destinations, lookup: places)
         }
     }

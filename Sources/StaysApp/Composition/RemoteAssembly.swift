@@ -17,26 +17,28 @@ struct RemoteAssembly: Assembly {
         let server = server
         let session = session
         let transport = transport
-        container.register(StaysAPIClient.self) { _ in
+        container.provide(StaysAPIClient.self) { _ in
             StaysAPIClient(
                 baseURL: server.url, transport: transport, tokens: SessionFileToken(file: session, server: server))
         }.inObjectScope(.container)
-        container.register(RemotePlaceService.self) { resolver in
-            RemotePlaceService(api: resolver.resolve(StaysAPIClient.self)!)
+        container.provide(RemotePlaceService.self) { resolver in
+            try RemotePlaceService(api: resolver.required(StaysAPIClient.self))
         }
-        container.register((any PlaceSuggesting).self) { resolver in resolver.resolve(RemotePlaceService.self)! }
-        container.register((any NearbyPlaceFinding).self) { resolver in resolver.resolve(RemotePlaceService.self)! }
-        container.register((any PlaceDetailSearching).self) { resolver in resolver.resolve(RemotePlaceService.self)! }
-        container.register((any PlaceLookup).self) { resolver in resolver.resolve(RemotePlaceService.self)! }
-        container.register((any TimeZonePlaceFinding).self) { resolver in
-            let places = resolver.resolve(RemotePlaceService.self)!
+        container.provide((any PlaceSuggesting).self) { resolver in try resolver.required(RemotePlaceService.self) }
+        container.provide((any NearbyPlaceFinding).self) { resolver in try resolver.required(RemotePlaceService.self) }
+        container.provide((any PlaceDetailSearching).self) { resolver in
+            try resolver.required(RemotePlaceService.self)
+        }
+        container.provide((any PlaceLookup).self) { resolver in try resolver.required(RemotePlaceService.self) }
+        container.provide((any TimeZonePlaceFinding).self) { resolver in
+            let places = try resolver.required(RemotePlaceService.self)
             return ServerTimeZonePlaceFinder(suggester: places, lookup: places)
         }
-        container.register((any StayCatalogOpening).self) { resolver in
-            RemoteStayCatalogOpener(api: resolver.resolve(StaysAPIClient.self)!, server: server)
+        container.provide((any StayCatalogOpening).self) { resolver in
+            try RemoteStayCatalogOpener(api: resolver.required(StaysAPIClient.self), server: server)
         }
-        container.register(RemoteGuestAccounts.self) { resolver in
-            RemoteGuestAccounts(api: resolver.resolve(StaysAPIClient.self)!)
+        container.provide(RemoteGuestAccounts.self) { resolver in
+            try RemoteGuestAccounts(api: resolver.required(StaysAPIClient.self))
         }
     }
 }

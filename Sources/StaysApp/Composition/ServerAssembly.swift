@@ -15,19 +15,20 @@ struct ServerAssembly: Assembly {
 
     func assemble(container: Container) {
         let cost = passwordCost
-        container.register(StaysServer.self) { (resolver, stays: StayCatalogServices) in
+        container.provide(StaysServer.self) { (resolver, stays: StayCatalogServices) in
             let accounts = StoredGuestAccounts(store: stays.accountStore, hasher: BcryptPasswordHasher(cost: cost))
-            return StaysServer(
+            return try StaysServer(
                 services: StaysServices(
                     suggester: CachingPlaceSuggester(
-                        upstream: resolver.resolve((any PlaceSuggesting).self)!, capacity: Self.suggestionCacheSize),
-                    nearbyFinder: resolver.resolve((any NearbyPlaceFinding).self)!,
-                    detailSearcher: resolver.resolve((any PlaceDetailSearching).self)!,
-                    placeLookup: resolver.resolve((any PlaceLookup).self)!, staySearcher: stays.searcher,
+                        upstream: resolver.required((any PlaceSuggesting).self), capacity: Self.suggestionCacheSize),
+                    nearbyFinder: resolver.required((any NearbyPlaceFinding).self),
+                    detailSearcher: resolver.required((any PlaceDetailSearching).self),
+                    placeLookup: resolver.required((any PlaceLookup).self), staySearcher: stays.searcher,
                     stayLookup: stays.lookup, reserver: stays.guestReserver, accounts: accounts,
-                    today: resolver.resolve((any TodayProviding).self)!, attempts: stays.attempts,
-                    calendar: stays.calendar, rules: stays.rules, timeZoneFinder: resolver.resolve((any TimeZonePlaceFinding).self)!,
-                    destinations: resolver.resolve((any PopularDestinationListing).self),
+                    today: resolver.required((any TodayProviding).self), attempts: stays.attempts,
+                    calendar: stays.calendar, rules: stays.rules,
+                    timeZoneFinder: resolver.required((any TimeZonePlaceFinding).self),
+                    destinations: resolver.optional((any PopularDestinationListing).self),
                     readiness: stays.readiness))
         }
     }

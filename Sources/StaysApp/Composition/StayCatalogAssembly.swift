@@ -6,15 +6,15 @@ import Swinject
 /// Registers the SQLite stay catalogue (GRDB) as the opener of `--database` paths, and PostgreSQL for URLs.
 struct StayCatalogAssembly: Assembly {
     func assemble(container: Container) {
-        container.register((any StayCatalogOpening).self) { resolver in
-            SQLiteStayCatalogOpener(
-                places: resolver.resolve(LazyPlaceSuggester.self)!,
-                today: resolver.resolve((any TodayProviding).self)!)
+        container.provide((any StayCatalogOpening).self) { resolver in
+            try SQLiteStayCatalogOpener(
+                places: resolver.required(LazyPlaceSuggester.self),
+                today: resolver.required((any TodayProviding).self))
         }
-        container.register((any StayCatalogOpening).self, name: PostgresStayCatalogOpener.name) { resolver in
-            PostgresStayCatalogOpener(
-                places: resolver.resolve(LazyPlaceSuggester.self)!,
-                today: resolver.resolve((any TodayProviding).self)!)
+        container.provide((any StayCatalogOpening).self, name: PostgresStayCatalogOpener.name) { resolver in
+            try PostgresStayCatalogOpener(
+                places: resolver.required(LazyPlaceSuggester.self),
+                today: resolver.required((any TodayProviding).self))
         }
     }
 }

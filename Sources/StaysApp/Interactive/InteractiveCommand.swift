@@ -47,7 +47,7 @@ struct InteractiveCommand: AsyncParsableCommand {
                 )
                 .seedIfEmpty()
             }
-            let flow = root.searchFlowFactory(stays: stays, rules: try await stays.rules.stayRules()).makeFlow()
+            let flow = try root.searchFlowFactory(stays: stays, rules: await stays.rules.stayRules()).makeFlow()
             return try await InteractiveSession(flow: flow).run(
                 on: PosixTerminal(onTerminationSignal: { signal in Glibc.exit(128 + signal) }))
         }
