@@ -25,6 +25,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "StaysDomain", swiftSettings: strict),
+        .target(name: "StaysWire", dependencies: ["StaysDomain"], swiftSettings: strict),
         .target(name: "PlaceSearch", dependencies: ["StaysDomain"], swiftSettings: strict),
         .target(name: "PlaceImport", dependencies: ["PlaceSearch", "StaysDomain"], swiftSettings: strict),
         .target(name: "PlaceData", resources: [.copy("places.stayindex"), .copy("destinations.tsv")], swiftSettings: strict),
@@ -53,7 +54,7 @@ let package = Package(
         .target(
             name: "StaysServer",
             dependencies: [
-                "StaysDomain",
+                "StaysDomain", "StaysWire",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -65,7 +66,7 @@ let package = Package(
         ),
         .target(
             name: "StaysClient",
-            dependencies: ["StaysDomain", .product(name: "AsyncHTTPClient", package: "async-http-client")],
+            dependencies: ["StaysDomain", "StaysWire", .product(name: "AsyncHTTPClient", package: "async-http-client")],
             swiftSettings: strict
         ),
         .target(name: "StaysFeatures", dependencies: ["StaysDomain"], swiftSettings: strict),
@@ -73,7 +74,7 @@ let package = Package(
         .target(
             name: "StaysApp",
             dependencies: [
-                "StaysDomain", "PlaceSearch", "PlaceImport", "PlaceData", "StaysFeatures", "StaysTerminal",
+                "StaysDomain", "StaysWire", "PlaceSearch", "PlaceImport", "PlaceData", "StaysFeatures", "StaysTerminal",
                 "StayCatalogCore", "StayCatalog", "StayCatalogPostgres", "StaysServer", "StaysAccounts", "StaysClient",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -90,8 +91,12 @@ let package = Package(
         .testTarget(
             name: "StaysDomainTests", dependencies: ["StaysDomain", "StaysTestSupport"], swiftSettings: strict),
         .testTarget(
+            name: "StaysWireTests", dependencies: ["StaysWire", "StaysDomain", "StaysTestSupport"], swiftSettings: strict),
+        .testTarget(
             name: "PlaceSearchTests",
-            dependencies: ["PlaceSearch", "PlaceData", "StaysDomain", "StaysTestSupport", "PlaceSearchTestSupport"],
+            dependencies: [
+                "PlaceSearch", "PlaceData", "StaysDomain", "StaysWire", "StaysTestSupport", "PlaceSearchTestSupport",
+            ],
             swiftSettings: strict
         ),
         .testTarget(
@@ -110,7 +115,7 @@ let package = Package(
         ),
         .testTarget(
             name: "StaysFeaturesTests",
-            dependencies: ["StaysFeatures", "StaysDomain", "StaysTestSupport"],
+            dependencies: ["StaysFeatures", "StaysDomain", "StaysWire", "StaysTestSupport"],
             swiftSettings: strict
         ),
         .testTarget(
@@ -121,7 +126,7 @@ let package = Package(
         .testTarget(
             name: "StaysServerTests",
             dependencies: [
-                "StaysServer", "StaysDomain", "StaysTestSupport", "StayCatalog", "StaysAccounts", "PlaceSearch",
+                "StaysServer", "StaysDomain", "StaysWire", "StaysTestSupport", "StayCatalog", "StaysAccounts", "PlaceSearch",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -130,7 +135,7 @@ let package = Package(
         .testTarget(
             name: "StaysClientTests",
             dependencies: [
-                "StaysClient", "StaysServer", "StayCatalog", "StaysAccounts", "StaysDomain", "StaysFeatures",
+                "StaysClient", "StaysServer", "StayCatalog", "StaysAccounts", "StaysDomain", "StaysWire", "StaysFeatures",
                 "StaysTestSupport", .product(name: "HummingbirdTesting", package: "hummingbird"),
             ],
             swiftSettings: strict
@@ -141,7 +146,7 @@ let package = Package(
         .testTarget(
             name: "StaysAppTests",
             dependencies: [
-                "StaysApp", "PlaceSearch", "StayCatalog", "StaysTestSupport", "PlaceSearchTestSupport",
+                "StaysApp", "StaysWire", "PlaceSearch", "StayCatalog", "StaysTestSupport", "PlaceSearchTestSupport",
                 "StaysTerminalTestSupport", "stays",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],

@@ -2,6 +2,7 @@ import Foundation
 import PlaceData
 import PlaceSearch
 import StaysDomain
+import StaysWire
 import Testing
 
 /// Real answers of the shipped index, written by the server's writer and by `JSONEncoder`, read back by the client's

@@ -1,6 +1,7 @@
 import Foundation
 import StaysClient
 import StaysDomain
+import StaysWire
 import StaysTestSupport
 import Testing
 

@@ -2,6 +2,7 @@ import Hummingbird
 import HummingbirdTesting
 import PlaceSearch
 import StaysDomain
+import StaysWire
 import StaysServer
 import StaysTestSupport
 import Testing

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import StaysDomain
+import StaysWire
 import StaysTestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import Hummingbird
 import HummingbirdTesting
 import StaysDomain
+import StaysWire
 import StaysTestSupport
 import Testing
 

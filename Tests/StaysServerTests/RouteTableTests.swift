@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import StaysDomain
+import StaysWire
 import StaysServer
 import StaysTestSupport
 import Testing

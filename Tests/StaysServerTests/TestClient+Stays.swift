@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import StaysDomain
+import StaysWire
 
 /// Requests the tests send often, and readers of their answers.
 extension TestClientProtocol {

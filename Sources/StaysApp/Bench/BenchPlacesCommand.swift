@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PlaceSearch
 import StaysDomain
+import StaysWire
 
 /// `stays bench places`: the keystroke replay, load time, peak memory and the quality check.
 struct BenchPlacesCommand: AsyncParsableCommand {

@@ -1,5 +1,6 @@
 import Foundation
 import StaysDomain
+import StaysWire
 
 /// Encodes and decodes the JSON the command line reads and writes, one way everywhere; keys are sorted so
 /// the same answer is always the same text.

@@ -1,4 +1,5 @@
 import StaysDomain
+import StaysWire
 
 /// Runs the `stays places …` commands against the place protocols and writes their output.
 struct PlaceCommandRunner: Sendable {

@@ -1,4 +1,5 @@
 import StaysDomain
+import StaysWire
 
 /// Runs `stays search|histogram|stay|reserve|reservations|cancel` against the stay protocols.
 struct StayCommandRunner: Sendable {

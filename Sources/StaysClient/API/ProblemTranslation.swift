@@ -1,4 +1,5 @@
 import StaysDomain
+import StaysWire
 
 /// Turns the server's `application/problem+json` answers back into the errors the local implementations throw, by
 /// the problem's machine-readable `code` and values (never by its words).

@@ -1,5 +1,6 @@
 import Foundation
 import StaysDomain
+import StaysWire
 
 /// Talks to a Stays server's `/api/v1`: builds requests, sends them with a timeout and safe retries, and turns the
 /// answers into wire values or the same errors the local implementations throw.

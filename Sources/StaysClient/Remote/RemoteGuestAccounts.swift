@@ -1,5 +1,6 @@
 import Foundation
 import StaysDomain
+import StaysWire
 
 /// Signs up, in and out on a Stays server; keeps nothing itself: store the session's token where the API
 /// client's `SessionTokenProviding` reads it.

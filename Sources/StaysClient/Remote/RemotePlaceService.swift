@@ -1,4 +1,5 @@
 import StaysDomain
+import StaysWire
 
 /// The place protocols over a Stays server: suggestions, nearby places, detail search and lookup by id.
 public struct RemotePlaceService: PlaceSuggesting, NearbyPlaceFinding, PlaceDetailSearching, PlaceLookup {

@@ -1,5 +1,6 @@
 import Foundation
 import StaysDomain
+import StaysWire
 
 /// The stay protocols over a Stays server: search, histogram, lookup, and booking as the signed-in guest.
 public struct RemoteStayCatalog: StaySearching, StayLookup, Reserving, StayRulesLoading {

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import StaysDomain
+import StaysWire
 
 /// `/api/v1/accounts` and `/api/v1/sessions`: sign up, sign in (token and cookie), sign out.
 struct AccountRoutes {

@@ -1,5 +1,6 @@
 import Hummingbird
 import StaysDomain
+import StaysWire
 
 /// `/api/v1/places/…`: suggestions, nearby places, detail lists and one place, over the place protocols.
 struct PlaceRoutes {

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import StaysDomain
+import StaysWire
 
 /// `/api/v1/reservations`: a signed-in guest books, lists and cancels their own reservations only.
 struct ReservationRoutes {

@@ -1,5 +1,6 @@
 import Hummingbird
 import StaysDomain
+import StaysWire
 
 /// `/api/v1/rules`: the rules every front end applies (longest stay, horizon, guests, suggestion count, where to
 /// start), so the web app never keeps its own copy.

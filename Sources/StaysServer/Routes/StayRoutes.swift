@@ -1,5 +1,6 @@
 import Hummingbird
 import StaysDomain
+import StaysWire
 
 /// `/api/v1/stays…`: search, price histogram and one stay, over the stay protocols.
 struct StayRoutes {

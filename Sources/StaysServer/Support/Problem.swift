@@ -1,5 +1,6 @@
 import Hummingbird
 import StaysDomain
+import StaysWire
 
 /// An error answer the server sends as `application/problem+json` (RFC 9457).
 struct Problem: Error, Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import StaysDomain
+import StaysWire
 
 /// A request's query parameters, decoded as browsers encode them (`+` is a space, then percent-decoding); the
 /// first value of a repeated name wins. Each reader refuses bad text with a 400 naming the parameter, and reads only

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import StaysDomain
+import StaysWire
 
 /// Builds JSON answers the one way the command line writes them (sorted keys, slashes unescaped).
 enum WireResponse {

@@ -1,5 +1,6 @@
 import Foundation
 import StaysDomain
+import StaysWire
 @testable import StaysFeatures
 import StaysTestSupport
 import Testing

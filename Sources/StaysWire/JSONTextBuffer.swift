@@ -1,3 +1,5 @@
+import StaysDomain
+
 /// Builds JSON text byte by byte exactly as `WireJSON.encoder()` writes it (no spaces, slashes and non-ASCII as
 /// they are, `\b \f \n \r \t` and `\u00xx` for other control characters, whole doubles without `.0`), for the
 /// hand-written writers of hot wire types. The caller writes keys in sorted order.

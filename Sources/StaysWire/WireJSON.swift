@@ -1,4 +1,5 @@
 import Foundation
+import StaysDomain
 
 /// The one JSON style of every wire type (command line, server, client): keys sorted, slashes unescaped.
 public enum WireJSON {

@@ -1,3 +1,5 @@
+import StaysDomain
+
 /// An error answer as RFC 9457 `application/problem+json`: `{"type", "title", "status", "detail"}`, and for a
 /// domain error the extension members `code` (see `ProblemCode`) and that error's values (see `ProblemValues`).
 public struct ProblemDetails: Codable, Sendable, Equatable, Error {

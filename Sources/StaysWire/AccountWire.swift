@@ -1,4 +1,5 @@
 import Foundation
+import StaysDomain
 
 /// `POST /api/v1/accounts`: `{"email", "name", "password"}`.
 public struct SignUpBody: Codable, Sendable, Equatable {

@@ -1,3 +1,5 @@
+import StaysDomain
+
 /// One stay in a results list, flattened for scripts and carrying the whole stay; prices are in major units.
 public struct StayListItem: Codable, Sendable, Equatable {
     /// Stable identifier.

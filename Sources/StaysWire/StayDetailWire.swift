@@ -1,3 +1,5 @@
+import StaysDomain
+
 /// The whole stay on the wire (`stays stay ID --format json`, `GET /api/v1/stays/{id}`), prices in major units.
 public struct StayDetailResponse: Codable, Sendable, Equatable {
     /// Stable identifier.

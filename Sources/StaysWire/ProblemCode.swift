@@ -1,3 +1,5 @@
+import StaysDomain
+
 /// The machine-readable `code` of a problem answer (an RFC 9457 extension member): which domain error case the
 /// problem stands for, so a client rebuilds the same error without reading the `detail` text.
 public enum ProblemCode: String, Codable, CaseIterable, Sendable {

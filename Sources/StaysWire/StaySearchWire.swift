@@ -1,3 +1,5 @@
+import StaysDomain
+
 /// The answer to `stays search --format json`: `{"total", "stays": [...], "nextCursor"}`.
 public struct StaySearchResponse: Codable, Sendable, Equatable {
     /// How many stays match in all.

@@ -1,5 +1,6 @@
 import Foundation
 import StaysDomain
+import StaysWire
 import StaysTestSupport
 import Testing
 

@@ -1,3 +1,5 @@
+import StaysDomain
+
 /// A list of places, as nearby and detail search print them: `{"places": [...]}`.
 public struct PlaceListResponse: Codable, Sendable, Equatable {
     /// The places, best first.

@@ -1,3 +1,5 @@
+import StaysDomain
+
 /// Writes `SuggestionsResponse` as compact JSON by hand, byte by byte through `JSONTextBuffer`: the server's and the
 /// batch command's hot path, several times faster than `JSONEncoder` and decoding to the same value (a test holds
 /// the two together). Unlike the buffer's own string and double rules, doubles are written as Swift prints them

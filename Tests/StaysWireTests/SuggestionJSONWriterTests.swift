@@ -1,5 +1,6 @@
 import Foundation
 import StaysDomain
+import StaysWire
 import Testing
 
 @Suite struct SuggestionJSONWriterTests {

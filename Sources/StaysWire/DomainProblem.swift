@@ -1,3 +1,5 @@
+import StaysDomain
+
 /// The one translation between domain errors and a problem's `code` and values, used by the server to write them
 /// and by the client to read them back.
 public enum DomainProblem {

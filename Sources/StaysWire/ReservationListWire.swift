@@ -1,3 +1,5 @@
+import StaysDomain
+
 /// The answer to `stays reservations --format json` and `GET /api/v1/reservations`: one page, `{"reservations": [...]}`
 /// with `nextCursor` when more follow.
 public struct ReservationListResponse: Codable, Sendable, Equatable {

@@ -1,4 +1,5 @@
 import Foundation
+import StaysDomain
 
 /// Reads `{"suggestions": [...]}` by hand: the client's hot path, several times faster than `JSONDecoder`. It
 /// gives the same value `JSONDecoder` gives (a test holds the two together) or nil for anything it does not

@@ -1,3 +1,5 @@
+import StaysDomain
+
 /// `POST /api/v1/reservations`: `{"stayId", "checkin", "checkout", "guests": {"adults", …}}`, decoded loosely so
 /// each field's rule is checked by `StayRequestParser` with the same words as the command line.
 public struct BookingBody: Codable, Sendable, Equatable {

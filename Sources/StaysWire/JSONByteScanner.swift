@@ -1,3 +1,5 @@
+import StaysDomain
+
 /// Reads JSON tokens from UTF-8 bytes for the hand-written readers: strings with every escape, numbers read the way
 /// `JSONDecoder` reads them, and nothing else. Every method returns nil (or false) on anything it does not expect,
 /// and the caller gives up; it never traps on bad input.

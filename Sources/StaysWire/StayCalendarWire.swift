@@ -1,3 +1,5 @@
+import StaysDomain
+
 /// A stay's own calendar as `GET /api/v1/stays/{id}/calendar` sends it.
 public struct StayCalendarResponse: Codable, Sendable, Equatable {
     /// The stay.

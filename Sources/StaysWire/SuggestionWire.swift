@@ -1,3 +1,5 @@
+import StaysDomain
+
 /// One line of `stays places suggest --batch` input: `{"text": "...", "near": {...}, "limit": 10}`.
 public struct SuggestionRequest: Codable, Sendable, Equatable {
     /// The typed text.

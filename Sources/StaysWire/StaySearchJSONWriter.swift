@@ -1,3 +1,5 @@
+import StaysDomain
+
 /// Writes `StaySearchResponse` by hand, byte for byte what `WireJSON.encoder()` writes (a test holds the two
 /// together): the server's stay-search answer without `JSONEncoder`'s reflection and key sorting.
 public struct StaySearchJSONWriter: Sendable {

@@ -1,3 +1,5 @@
+import StaysDomain
+
 /// The rules as `GET /api/v1/rules` sends them, so the web app and the Swift client apply the same ones.
 public struct StayRulesResponse: Codable, Sendable, Equatable {
     /// The longest stay, in nights.
