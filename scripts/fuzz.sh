@@ -13,7 +13,7 @@ domain=$(find Sources/StaysDomain -name '*.swift' | sort)
 declare -A sources=(
     [stay-request]="Fuzz/StayRequestFuzz.swift"
     [calendar-day]="Fuzz/CalendarDayFuzz.swift"
-    [stay-cursor]="Fuzz/StayCursorFuzz.swift Sources/StayCatalog/Search/StayCursor.swift"
+    [stay-cursor]="Fuzz/StayCursorFuzz.swift Sources/StayCatalogCore/Search/StayCursor.swift"
     [place-query]="Fuzz/PlaceQueryFuzz.swift $(echo Sources/PlaceSearch/Text/*.swift)"
 )
 targets=("$@")
