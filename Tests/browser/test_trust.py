@@ -135,16 +135,24 @@ def book(base_url, stay_id, checkin, checkout):
 
 
 def show_day(page, day):
-    while not page.driver.find_elements("css selector", f'.booking [data-day="{day}"]'):
-        page.driver.find_element("css selector", '.booking [aria-label="Next month"]').click()
-    return page.driver.find_element("css selector", f'.booking [data-day="{day}"]')
+    """The stay calendar's cell for `day`, paging the calendar forward or back to its month (at most two years)."""
+    for _ in range(26):
+        cells = page.driver.find_elements("css selector", f'.booking [data-day="{day}"]')
+        if cells:
+            return cells[0]
+        shown = page.driver.find_element("css selector", ".booking [data-day]").get_attribute("data-day")
+        direction = "Next month" if str(day) > shown else "Previous month"
+        page.driver.find_element("css selector", f'.booking [aria-label="{direction}"]').click()
+    raise AssertionError(f"the stay's calendar never showed {day}")
 
 
 def test_a_stays_own_calendar_shows_its_booked_nights_and_keeps_the_stay(page, base_url, city):
     stay = json.load(urllib.request.urlopen(f"{base_url}/api/v1/stays?" + search_query(city_id(base_url, city))[1:]))
     stay_id = stay["stays"][-1]["id"]
     today = datetime.date.today()
-    booked = today + datetime.timedelta(days=90 + uuid.uuid4().int % 200)
+    # The booked nights start on a month's third day, so the stay chosen before them starts in the month before.
+    month = (today.replace(day=1) + datetime.timedelta(days=31 * (4 + uuid.uuid4().int % 12))).replace(day=1)
+    booked = month + datetime.timedelta(days=2)
     book(base_url, stay_id, booked, booked + datetime.timedelta(days=2))
     page.open(f"?place={city_id(base_url, city)}&stay={stay_id}")
     page.by_role("button", "Choose dates", exact=True).click()
