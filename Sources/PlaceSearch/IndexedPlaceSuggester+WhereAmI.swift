@@ -1,11 +1,10 @@
 import StaysDomain
 
 extension IndexedPlaceSuggester: TimeZonePlaceFinding, CountryPlaceListing {
-    /// The most populous city in the IANA time zone, or nil when none is known.
+    /// The most populous city in the IANA time zone, or nil when none is known (one lookup: the index keeps each
+    /// zone's biggest city).
     public func mostPopulousPlace(inTimeZone identifier: String) async throws -> Place? {
-        index.cities { index.storage.timeZones.string(Int(index.storage.placeTimeZones[$0])) == identifier }
-            .max { index.storage.placePopulations[$0] < index.storage.placePopulations[$1] }
-            .map { index.place(at: $0) }
+        index.mostPopulousCityByTimeZone[identifier].map { index.place(at: $0) }
     }
 
     /// Up to `limit` cities of the country, most populous first.

@@ -15,6 +15,8 @@ public final class PlaceIndex: Sendable {
     let cityGrid: SpatialGrid
     let memberCounts: [Int32]
     let areaWords: AreaWords
+    /// Each IANA time zone's most populous city (ties to the lower index), so "where am I" is one lookup.
+    let mostPopulousCityByTimeZone: [String: Int]
 
     /// Wraps built or loaded storage and prepares the lookups that are cheaper to make than to store.
     init(storage: PlaceIndexStorage, folder: TextFolder) {
@@ -37,11 +39,19 @@ public final class PlaceIndex: Sendable {
             if members > 0 { memberCounts[place] = Int32(members) }
         }
         let cityCode = PlaceKindCode.code(.city)
+        var biggestByZone: [UInt32: Int] = [:]
         for place in 0..<storage.placeCount where storage.placeKinds[place] == cityCode {
             for area in [storage.placeRegions[place], storage.placeCountries[place]] where area >= 0 {
                 memberCounts[Int(area)] += 1
             }
+            let zone = UInt32(storage.placeTimeZones[place])
+            if let biggest = biggestByZone[zone], storage.placePopulations[biggest] >= storage.placePopulations[place] {
+                continue
+            }
+            biggestByZone[zone] = place
         }
+        mostPopulousCityByTimeZone = Dictionary(
+            uniqueKeysWithValues: biggestByZone.map { (storage.timeZones.string(Int($0.key)), $0.value) })
         self.placesByKey = placesByKey
         self.memberCounts = memberCounts
         areaWords = AreaWords(storage: storage)
