@@ -66,9 +66,11 @@ final class ClientHarness: Sendable {
 
     // MARK: - Remote
 
-    /// Runs `body` with the remote implementations talking to the server on a free loopback port.
+    /// Runs `body` with the remote implementations talking to the server on a free loopback port. Each request may
+    /// take `timeout`: these tests compare answers, not speed, and share two cores with the process tests' seeding
+    /// and durable writes (a booking's sync once waited past 10 s there).
     func remote<Value: Sendable>(
-        timeout: Duration = .seconds(10), _ body: @Sendable (RemoteServices) async throws -> Value
+        timeout: Duration = .seconds(30), _ body: @Sendable (RemoteServices) async throws -> Value
     ) async throws -> Value {
         let application = Application(
             router: server.router(), configuration: .init(address: .hostname("127.0.0.1", port: 0)))
