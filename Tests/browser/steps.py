@@ -1,5 +1,11 @@
 """Steps the browser tests share."""
 
+import datetime
+import json
+import urllib.request
+
+from selenium.webdriver.common.action_chains import ActionChains
+
 NIGHTS = 7  # the longest minimum stay the seeded catalogue has
 
 
@@ -15,3 +21,32 @@ def choose_city(page, city):
     where.send_keys(city)
     page.wait(lambda: page.all_by_role("option", f"{city}, ", exact="prefix"))
     return where
+
+
+# The day that has focus in a calendar, and the days the main calendar shows.
+FOCUSED_DAY = "const a = document.activeElement; return a && a.dataset ? a.dataset.day || null : null"
+SHOWN_DAYS = "return [...document.querySelectorAll('#when-panel [data-day]')].map(cell => cell.dataset.day)"
+
+
+def rules(base_url):
+    """The rules the server publishes."""
+    with urllib.request.urlopen(f"{base_url}/api/v1/rules") as answer:
+        return json.load(answer)
+
+
+def press(page, key):
+    """Presses `key` wherever focus is."""
+    ActionChains(page.driver).send_keys(key).perform()
+
+
+def search_query(city_id, nights=NIGHTS):
+    """The page query of a search around `city_id`, checking in 30 days from now."""
+    checkin = datetime.date.today() + datetime.timedelta(days=30)
+    checkout = checkin + datetime.timedelta(days=nights)
+    return f"?place={city_id}&checkin={checkin}&checkout={checkout}"
+
+
+def city_id(base_url, city):
+    """The id of the first suggestion for `city`."""
+    with urllib.request.urlopen(f"{base_url}/api/v1/places/suggestions?q={city}&limit=1") as answer:
+        return json.load(answer)["suggestions"][0]["id"]
