@@ -1,15 +1,17 @@
 import Foundation
 import PlaceImport
 import StaysDomain
+import Synchronization
 
 /// The destinations a first page offers: the curated most-visited cities of `destinations.tsv`, looked up in the
 /// place index in the file's order (the file is read once, on first use).
-struct CuratedDestinationList: PopularDestinationListing {
+final class CuratedDestinationList: PopularDestinationListing {
     // MARK: - Dependencies
 
     private let file: URL?
     private let lookup: any PlaceLookup
     private let reader: any FileReading
+    private let ids = Mutex<[PlaceID]?>(nil)
 
     /// Lists the places of `file` (nil lists none), found through `lookup`.
     init(file: URL?, lookup: any PlaceLookup, reader: any FileReading = LocalFileReader()) {
@@ -22,12 +24,19 @@ struct CuratedDestinationList: PopularDestinationListing {
 
     /// The first `limit` places of the file the index knows; a malformed file is an error naming its line.
     func popularDestinations(limit: Int) async throws -> [Place] {
-        guard let file else { return [] }
         var places: [Place] = []
-        for id in try DestinationFile.ids(in: reader.contents(of: file)) where places.count < limit {
+        for id in try destinationIDs() where places.count < limit {
             if let place = try await lookup.place(withID: id) { places.append(place) }
         }
         return places
+    }
+
+    /// The file's ids, read and parsed the first time and kept (a failed read is tried again next time).
+    private func destinationIDs() throws -> [PlaceID] {
+        if let kept = ids.withLock({ $0 }) { return kept }
+        let read = try file.map { try DestinationFile.ids(in: reader.contents(of: $0)) } ?? []
+        ids.withLock { $0 = read }
+        return read
     }
 }
 
