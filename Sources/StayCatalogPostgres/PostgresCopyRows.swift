@@ -9,7 +9,7 @@ struct PostgresCopyRows: Sendable {
     static let stayColumns = [
         "number", "id", "title", "property_kind", "room_type", "maximum_guests", "bedrooms", "beds", "bathrooms",
         "nightly_cents", "cleaning_cents", "currency", "minimum_nights", "rating", "review_count", "amenities",
-        "allows_pets", "latitude", "longitude", "place_id", "host_name", "cell", "taken", "cancellation_policy",
+        "allows_pets", "latitude", "longitude", "place_id", "host_name", "cell", "taken", "cancellation_policy", "facets",
     ]
     /// The `reservations` columns each booking line fills, in order.
     static let reservationColumns = ["stay_id", "nights", "guest_name", "total_cents", "currency", "created_at"]
@@ -37,7 +37,7 @@ struct PostgresCopyRows: Sendable {
             String(SpatialGrid.cell(latitude: stay.coordinate.latitude, longitude: stay.coordinate.longitude)),
             "{" + (seeded.blockedNights + seeded.reservations.map(\.dates)).map(Self.range).joined(separator: ",")
                 + "}",
-            stay.cancellationPolicy.rawValue,
+            stay.cancellationPolicy.rawValue, String(StayFacets.facets(of: stay)),
         ]
         self.stay = fields.joined(separator: "\t") + "\n"
         blocked = seeded.blockedNights.map { "\(number)\t\(Self.range($0))\n" }

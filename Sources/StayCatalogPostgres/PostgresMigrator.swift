@@ -9,7 +9,7 @@ struct PostgresMigrator: Sendable {
     /// Every migration, oldest first: its identifier and its statements.
     static let migrations: [(identifier: String, statements: [String])] = [
         ("v1", PostgresSchema.v1), ("v2", PostgresSchema.v2), ("v3", PostgresSchema.v3),
-        ("v4", PostgresSchema.v4), ("v5", PostgresSchema.v5),
+        ("v4", PostgresSchema.v4), ("v5", PostgresSchema.v5), ("v6", PostgresSchema.v6),
     ]
 
     /// Where the database is.

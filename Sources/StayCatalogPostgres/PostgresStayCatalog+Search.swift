@@ -5,8 +5,8 @@ import StaysDomain
 extension PostgresStayCatalog {
     // MARK: - Searching
 
-    /// One page of stays free on every night of the dates, fitting the guests and the budget; ordered and paged
-    /// exactly as the SQLite catalogue does, with cursors in the same format.
+    /// One page of stays free on every night of the dates, fitting the guests, the budget and the filters; ordered
+    /// and paged exactly as the SQLite catalogue does, with cursors in the same format.
     public func search(_ query: StayQuery) async throws -> StayResultsPage {
         let assembler = try StayPageAssembler(query: query, catalogue: url.description)
         return try await assembler.page(of: try await candidates(for: query), fetchingStays: stays(numbered:))
@@ -22,7 +22,7 @@ extension PostgresStayCatalog {
     // MARK: - Candidates
 
     /// Stays in the cell spans covering the area (`AreaPrefilter.cellSpans`; an index-only scan of `stays_by_cell`) that
-    /// fit the guests and nights and whose nights are free: the availability test runs in PostgreSQL, on the
+    /// fit the guests, nights and filters and whose nights are free: the availability test runs in PostgreSQL, on the
     /// `taken` multirange the triggers keep.
     private func candidates(for query: StayQuery) async throws -> [StayCandidate] {
         var bounds = (
@@ -38,6 +38,7 @@ extension PostgresStayCatalog {
             bounds.west.append(span.rectangle.west)
             bounds.east.append(span.rectangle.east)
         }
+        let (filters, masks) = (query.filters, StayFacets.masks(for: query.filters))
         let (checkInText, checkOutText) = (query.dates.checkIn.iso8601, query.dates.checkOut.iso8601)
         let sql: PostgresQuery = """
             SELECT s.number, s.latitude, s.longitude, s.nightly_cents, s.cleaning_cents, s.rating, s.review_count
@@ -46,13 +47,16 @@ extension PostgresStayCatalog {
                 AS r(low, high, south, north, west, east)
             CROSS JOIN LATERAL (
                 SELECT number, latitude, longitude, nightly_cents, cleaning_cents, rating, review_count,
-                    maximum_guests, minimum_nights, allows_pets, taken
+                    maximum_guests, minimum_nights, allows_pets, taken, facets, bedrooms, beds, bathrooms
                 FROM stays AS c WHERE c.cell BETWEEN r.low AND r.high
                   AND c.latitude BETWEEN r.south AND r.north AND c.longitude BETWEEN r.west AND r.east
                 OFFSET 0) AS s
             WHERE s.maximum_guests >= \(query.guests.occupancy) AND s.minimum_nights <= \(query.dates.nights)
               AND (s.allows_pets OR \(query.guests.pets) = 0)
               AND NOT (s.taken && daterange(\(checkInText)::date, \(checkOutText)::date))
+              AND s.facets & \(masks.roomTypes) != 0 AND s.facets & \(masks.kinds) != 0
+              AND s.facets & \(masks.amenities) = \(masks.amenities) AND s.bedrooms >= \(filters.minimumBedrooms)
+              AND s.beds >= \(filters.minimumBeds) AND s.bathrooms >= \(filters.minimumBathrooms)
             """
         let logger = logger
         return try await withConnection { connection in

@@ -38,6 +38,8 @@ public enum DomainProblem {
         case .idempotencyKeyReused: (.idempotencyKeyReused, none)
         case .reservationCancelled(let id): (.reservationCancelled, none.setting(\.reservationId, id))
         case .priceOutOfRange: (.priceOutOfRange, none)
+        case .filterOutOfRange(let filter, let value):
+            (.filterOutOfRange, none.setting(\.filter, filter).setting(\.filterValue, value))
         }
     }
 
@@ -100,6 +102,8 @@ public enum DomainProblem {
         case .idempotencyKeyReused: .idempotencyKeyReused
         case .reservationCancelled: values.reservationId.map { .reservationCancelled($0) }
         case .priceOutOfRange: .priceOutOfRange
+        case .filterOutOfRange:
+            values.filter.flatMap { filter in values.filterValue.map { .filterOutOfRange(filter: filter, value: $0) } }
         default: nil
         }
     }

@@ -24,6 +24,7 @@ public enum ProblemCode: String, Codable, CaseIterable, Sendable {
     case idempotencyKeyReused = "idempotency-key-reused"
     case reservationCancelled = "reservation-cancelled"
     case priceOutOfRange = "price-out-of-range"
+    case filterOutOfRange = "filter-out-of-range"
 
     // MARK: - Accounts (`AccountError`)
 
@@ -72,6 +73,10 @@ public struct ProblemValues: Codable, Hashable, Sendable {
     public var limit: Int?
     /// The refused radius in kilometres (`radius-out-of-range`).
     public var radius: Double?
+    /// The filter refused (`filter-out-of-range`): `bedrooms`, `beds` or `bathrooms`.
+    public var filter: String?
+    /// The refused filter value (`filter-out-of-range`).
+    public var filterValue: Double?
     /// The refused latitude (`latitude-out-of-range`).
     public var latitude: Double?
     /// The refused longitude (`longitude-out-of-range`).

@@ -11,7 +11,7 @@ struct PlainSQLFilter {
     /// The order's key, smaller first.
     let order: String
 
-    /// The filter of a query; the price range only when `withPrice`.
+    /// The filter of a query; the price range only when `withPrice`. Filters test the wide rows' own text columns.
     init(query: StayQuery, withPrice: Bool) {
         let box = AreaPrefilter(area: query.area).rectangles[0]
         let checkIn = DayNumber.of(query.dates.checkIn)
@@ -26,6 +26,21 @@ struct PlainSQLFilter {
             box.south, box.north, box.west, box.east, query.guests.occupancy, query.dates.nights,
             query.guests.pets > 0 ? 1 : 0, checkIn, checkOut, checkIn, checkOut,
         ]
+        if !query.filters.isEmpty {
+            let (filters, masks) = (query.filters, StayFacets.masks(for: query.filters))
+            let facets = StayFacets.sql(lists: SQLiteStayCatalog.listsAmenity)
+            sql += """
+                 AND EXISTS (SELECT 1 FROM stays AS s WHERE s.number = l.number
+                    AND (\(facets)) & ? != 0
+                    AND (\(facets)) & ? != 0
+                    AND (\(facets)) & ? = ?
+                    AND s.bedrooms >= ? AND s.beds >= ? AND s.bathrooms >= ?)
+                """
+            arguments += [
+                masks.roomTypes, masks.kinds, masks.amenities, masks.amenities, filters.minimumBedrooms,
+                filters.minimumBeds, filters.minimumBathrooms,
+            ]
+        }
         if withPrice, let minimum = query.price?.minimum {
             sql += " AND l.nightly_cents >= ?"
             arguments += [minimum]

@@ -33,6 +33,9 @@ extension SQLiteStayCatalog {
         migrator.registerMigration("v6") { db in
             try db.execute(sql: schemaV6)
         }
+        migrator.registerMigration("v7") { db in
+            try db.execute(sql: schemaV7)
+        }
         return migrator
     }
 

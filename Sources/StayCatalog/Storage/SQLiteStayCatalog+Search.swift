@@ -6,7 +6,7 @@ import StaysDomain
 extension SQLiteStayCatalog {
     // MARK: - Searching
 
-    /// One page of stays free on every night of the dates, fitting the guests and the budget.
+    /// One page of stays free on every night of the dates, fitting the guests, the budget and the filters.
     public func search(_ query: StayQuery) async throws -> StayResultsPage {
         let assembler = try StayPageAssembler(query: query, catalogue: path)
         return try await reading { db in
@@ -30,12 +30,16 @@ extension SQLiteStayCatalog {
         FROM stay_cells
         WHERE cell BETWEEN ? AND ? AND latitude BETWEEN ? AND ? AND longitude BETWEEN ? AND ?
           AND maximum_guests >= ? AND minimum_nights <= ? AND (allows_pets = 1 OR ? = 0)
+          AND facets & ? != 0 AND facets & ? != 0 AND facets & ? = ?
+          AND bedrooms >= ? AND beds >= ? AND bathrooms >= ?
         """
 
-    /// Stays in the cell spans covering the area (see `AreaPrefilter.cellSpans`) that fit the guests and nights and are free on every night.
+    /// Stays in the cell spans covering the area (see `AreaPrefilter.cellSpans`) that fit the guests, nights and filters
+    /// and are free on every night.
     private static func candidates(for query: StayQuery, in db: Database) throws -> [StayCandidate] {
         let checkIn = DayNumber.of(query.dates.checkIn)
         let checkOut = DayNumber.of(query.dates.checkOut)
+        let (filters, masks) = (query.filters, StayFacets.masks(for: query.filters))
         let prefilter = AreaPrefilter(area: query.area)
         let deduplicating = prefilter.rectangles.count > 1
         let statement = try db.cachedStatement(sql: candidateSQL)
@@ -46,6 +50,8 @@ extension SQLiteStayCatalog {
             statement.setUncheckedArguments([
                 cells.lowerBound, cells.upperBound, rectangle.south, rectangle.north, rectangle.west,
                 rectangle.east, query.guests.occupancy, query.dates.nights, query.guests.pets > 0 ? 1 : 0,
+                masks.roomTypes, masks.kinds, masks.amenities, masks.amenities, filters.minimumBedrooms,
+                filters.minimumBeds, filters.minimumBathrooms,
             ])
             let rows = try Row.fetchCursor(statement)
             while let row = try rows.next() {

@@ -5,12 +5,22 @@ extension SQLiteStayCatalog {
     // MARK: - Search rows
 
     /// The statement inserting one `stay_cells` row: cell, number, latitude, longitude, nightly and cleaning cents,
-    /// rating, review count, maximum guests, minimum nights, pets, first taken night, taken bitmap.
-    static let insertStayCellSQL = "INSERT INTO stay_cells VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+    /// rating, review count, maximum guests, minimum nights, pets, first taken night, taken bitmap, then (since v7)
+    /// facets (`StayFacets`), bedrooms, beds and bathrooms.
+    static let insertStayCellSQL = """
+        INSERT INTO stay_cells (cell, number, latitude, longitude, nightly_cents, cleaning_cents, rating, review_count,
+            maximum_guests, minimum_nights, allows_pets, taken_from, taken, facets, bedrooms, beds, bathrooms)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """
 
-    /// Copies every stay's search columns from the R*Tree into `stay_cells` (migration v2).
+    /// Copies every stay's v2 search columns from the R*Tree into `stay_cells` (migration v2; v7 adds the rest).
     static func fillStayCells(in db: Database) throws {
-        let insert = try db.makeStatement(sql: insertStayCellSQL)
+        let insert = try db.makeStatement(
+            sql: """
+                INSERT INTO stay_cells (cell, number, latitude, longitude, nightly_cents, cleaning_cents, rating,
+                    review_count, maximum_guests, minimum_nights, allows_pets, taken_from, taken)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
         let rows = try Row.fetchCursor(
             db,
             sql: """

@@ -57,7 +57,7 @@ struct SeedRows: Sendable {
         cell = [
             SpatialGrid.cell(latitude: latitude, longitude: longitude), number, latitude, longitude, nightly,
             cleaning, stay.rating, stay.reviewCount, stay.maximumGuests, stay.minimumNights, stay.allowsPets,
-            taken?.firstNight, taken?.blob,
+            taken?.firstNight, taken?.blob, StayFacets.facets(of: stay), stay.bedrooms, stay.beds, stay.bathrooms,
         ]
     }
 }

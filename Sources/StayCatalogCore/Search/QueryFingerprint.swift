@@ -8,6 +8,7 @@ package enum QueryFingerprint {
         let text = [
             "\(query.area)", "\(DayNumber.of(query.dates.checkIn))", "\(DayNumber.of(query.dates.checkOut))",
             "\(query.guests.occupancy)", "\(query.guests.pets)", price, query.sort.rawValue,
+            StayFacets.fingerprintText(of: query.filters),
         ].joined(separator: "|")
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in text.utf8 {

@@ -35,7 +35,7 @@ public struct PriceRange: Hashable, Sendable {
     }
 }
 
-/// Everything a stay search asks: where, when, who, budget, order and page.
+/// Everything a stay search asks: where, when, who, budget, filters, order and page.
 public struct StayQuery: Hashable, Sendable {
     /// Where.
     public let area: StayArea
@@ -45,6 +45,8 @@ public struct StayQuery: Hashable, Sendable {
     public let guests: GuestCounts
     /// Nightly budget, if any.
     public let price: PriceRange?
+    /// Type of place, size and amenities the stays must have.
+    public let filters: StayFilters
     /// Order of results.
     public let sort: StaySort
     /// Results per page (1–100).
@@ -55,8 +57,8 @@ public struct StayQuery: Hashable, Sendable {
     /// Creates a query; dates are checked against `today` (no past check-in, at most 2 years ahead, at most
     /// 365 nights) and at least one adult is required.
     public init(
-        area: StayArea, dates: StayDates, guests: GuestCounts, price: PriceRange? = nil, sort: StaySort = .recommended,
-        pageSize: Int = 20, cursor: String? = nil, today: CalendarDay
+        area: StayArea, dates: StayDates, guests: GuestCounts, price: PriceRange? = nil, filters: StayFilters = .none,
+        sort: StaySort = .recommended, pageSize: Int = 20, cursor: String? = nil, today: CalendarDay
     ) throws(StayQueryError) {
         try dates.checkBookable(today: today)
         guard guests.adults > 0 else { throw .noAdults }
@@ -66,6 +68,7 @@ public struct StayQuery: Hashable, Sendable {
         self.dates = dates
         self.guests = guests
         self.price = price
+        self.filters = filters
         self.sort = sort
         self.pageSize = pageSize
         self.cursor = cursor

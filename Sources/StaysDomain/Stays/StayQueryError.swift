@@ -20,6 +20,8 @@ public enum StayQueryError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The booking an Idempotency-Key made was cancelled since; the key does not book again.
     case reservationCancelled(String)
     case priceOutOfRange
+    /// A minimum bedrooms, beds or bathrooms outside 0–50 (bathrooms in halves).
+    case filterOutOfRange(filter: String, value: Double)
 
     /// A one-line explanation for the user.
     public var description: String {
@@ -42,6 +44,9 @@ public enum StayQueryError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidGuestName: "guest name must be 1–100 printable characters"
         case .priceOutOfRange: "this stay's stored price is out of range; it cannot be booked"
         case .idempotencyKeyReused: "this Idempotency-Key was already used for a different booking"
+        case .filterOutOfRange(let filter, let value):
+            "\(filter) must be \(filter == "bathrooms" ? "a number in halves" : "a whole number") from 0 to "
+                + "\(StayFilters.largestMinimum), got \(value == value.rounded() && abs(value) < 1e9 ? "\(Int(value))" : "\(value)")"
         case .reservationCancelled(let id):
             "the booking this Idempotency-Key made (\(id)) was cancelled; book again with a new key"
         }

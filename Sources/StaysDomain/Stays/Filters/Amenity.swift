@@ -1,0 +1,39 @@
+/// An amenity a search can ask for: its code names it in URLs and on the command line, `listedName` is the word a
+/// stay lists in `Stay.amenities`.
+public enum Amenity: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
+    case wifi, kitchen, washer
+    case airConditioning = "air_conditioning"
+    case heating
+    case freeParking = "free_parking"
+    case workspace, tv, pool
+    case hotTub = "hot_tub"
+    case gym, balcony
+    case selfCheckIn = "self_check_in"
+    case breakfast
+    case petsAllowed = "pets_allowed"
+
+    // MARK: - Names
+
+    /// The word a stay lists, e.g. "air conditioning".
+    public var listedName: String {
+        switch self {
+        case .airConditioning: "air conditioning"
+        case .freeParking: "free parking"
+        case .hotTub: "hot tub"
+        case .selfCheckIn: "self check-in"
+        case .petsAllowed: "pets allowed"
+        default: rawValue
+        }
+    }
+
+    /// The amenity a stay lists as `name`, or nil for a word no search asks for.
+    public init?(listedName name: String) {
+        guard let amenity = Self.allCases.first(where: { $0.listedName == name }) else { return nil }
+        self = amenity
+    }
+
+    /// In the order `allCases` lists them.
+    public static func < (lhs: Amenity, rhs: Amenity) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
