@@ -53,6 +53,7 @@ struct StayBenchRunner: Sendable {
         }
         report("Search", timings.search, beside: timings.plainSearch)
         report("Histogram", timings.histogram, beside: timings.plainHistogram)
+        try await reportFiltersAndBoxes(queries)
         output.write("Reserve:               \(LatencySummary(bookings).line), \(booked) booked\n")
         let distinct = Self.distinctStays(targets)
         let warmUp = Self.concurrentWriters

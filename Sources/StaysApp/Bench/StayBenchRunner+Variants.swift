@@ -1,0 +1,52 @@
+import StaysDomain
+
+extension StayBenchRunner {
+    // MARK: - Filters and boxes
+
+    /// The filters of the filtered round: three, as a family would set them.
+    static let threeFilters: StayFilters = {
+        do {
+            return try StayFilters(roomTypes: [.entirePlace], minimumBedrooms: 2, amenities: [.wifi])
+        } catch {
+            preconditionFailure("the bench's filters are in range: \(error)")
+        }
+    }()
+
+    /// Times each query again with `threeFilters`, then inside a city-sized box (0.2° × 0.26°, about 22 × 22 km)
+    /// and a country-sized one (6° × 8°) around its centre, first page and exact count, and writes one line each
+    /// with the mean count found.
+    func reportFiltersAndBoxes(_ queries: [StayQuery]) async throws {
+        let variants: [(name: String, make: (StayQuery, Coordinate) throws -> StayQuery)] = [
+            ("Search, 3 filters:", { query, _ in try variant(of: query, filters: Self.threeFilters) }),
+            ("Box, city:", { query, centre in try variant(of: query, area: .box(Self.box(centre, 0.1, 0.13))) }),
+            ("Box, country:", { query, centre in try variant(of: query, area: .box(Self.box(centre, 3, 4))) }),
+        ]
+        for variant in variants {
+            var durations: [Duration] = []
+            var found = 0
+            for query in queries {
+                guard case .place(_, let centre, _) = query.area else { continue }
+                let changed = try variant.make(query, centre)
+                durations.append(try await clock.measure { found += try await searcher.search(changed).total })
+            }
+            let name = variant.name.padding(toLength: 23, withPad: " ", startingAt: 0)
+            output.write("\(name)\(LatencySummary(durations).line), \(found / max(1, queries.count)) found on average\n")
+        }
+    }
+
+    // MARK: - Parts
+
+    private func variant(of query: StayQuery, area: StayArea? = nil, filters: StayFilters? = nil) throws
+        -> StayQuery
+    {
+        try StayQuery(
+            area: area ?? query.area, dates: query.dates, guests: query.guests, price: query.price,
+            filters: filters ?? query.filters, sort: query.sort, pageSize: query.pageSize, today: today.today())
+    }
+
+    private static func box(_ centre: Coordinate, _ latitude: Double, _ longitude: Double) throws -> BoundingBox {
+        try BoundingBox(
+            southWest: Coordinate(latitude: centre.latitude - latitude, longitude: centre.longitude - longitude),
+            northEast: Coordinate(latitude: centre.latitude + latitude, longitude: centre.longitude + longitude))
+    }
+}
