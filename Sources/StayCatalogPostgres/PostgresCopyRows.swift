@@ -9,7 +9,8 @@ struct PostgresCopyRows: Sendable {
     static let stayColumns = [
         "number", "id", "title", "property_kind", "room_type", "maximum_guests", "bedrooms", "beds", "bathrooms",
         "nightly_cents", "cleaning_cents", "currency", "minimum_nights", "rating", "review_count", "amenities",
-        "allows_pets", "latitude", "longitude", "place_id", "host_name", "cell", "taken", "cancellation_policy", "facets",
+        "allows_pets", "latitude", "longitude", "place_id", "host_name", "cell", "taken", "cancellation_policy",
+        "facets",
     ]
     /// The `reservations` columns each booking line fills, in order.
     static let reservationColumns = ["stay_id", "nights", "guest_name", "total_cents", "currency", "created_at"]

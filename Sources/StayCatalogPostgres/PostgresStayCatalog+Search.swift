@@ -5,7 +5,8 @@ import StaysDomain
 extension PostgresStayCatalog {
     // MARK: - Searching
 
-    /// One page of stays free on every night of the dates, fitting the guests, the budget and the filters; ordered
+    /// One page of stays free on the dates (or in a flexible window; any stay without dates), fitting the guests, the
+    /// budget and the filters; ordered
     /// and paged exactly as the SQLite catalogue does, with cursors in the same format.
     public func search(_ query: StayQuery) async throws -> StayResultsPage {
         let assembler = try StayPageAssembler(query: query, catalogue: url.description)
@@ -39,9 +40,10 @@ extension PostgresStayCatalog {
             bounds.east.append(span.rectangle.east)
         }
         let (filters, masks) = (query.filters, StayFacets.masks(for: query.filters))
-        let (checkInText, checkOutText) = (query.dates.checkIn.iso8601, query.dates.checkOut.iso8601)
+        let timing = Self.timingSQL(query.timing)
         let sql: PostgresQuery = """
-            SELECT s.number, s.latitude, s.longitude, s.nightly_cents, s.cleaning_cents, s.rating, s.review_count
+            SELECT s.number, s.latitude, s.longitude, s.nightly_cents, s.cleaning_cents, s.rating, s.review_count,
+                \(unescaped: timing.window)
             FROM unnest(\(bounds.low)::int4[], \(bounds.high)::int4[], \(bounds.south)::float8[],
                 \(bounds.north)::float8[], \(bounds.west)::float8[], \(bounds.east)::float8[])
                 AS r(low, high, south, north, west, east)
@@ -51,9 +53,10 @@ extension PostgresStayCatalog {
                 FROM stays AS c WHERE c.cell BETWEEN r.low AND r.high
                   AND c.latitude BETWEEN r.south AND r.north AND c.longitude BETWEEN r.west AND r.east
                 OFFSET 0) AS s
-            WHERE s.maximum_guests >= \(query.guests.occupancy) AND s.minimum_nights <= \(query.dates.nights)
-              AND (s.allows_pets OR \(query.guests.pets) = 0)
-              AND NOT (s.taken && daterange(\(checkInText)::date, \(checkOutText)::date))
+            \(unescaped: timing.join)
+            WHERE s.maximum_guests >= \(query.guests.occupancy)
+              AND s.minimum_nights <= \(query.timing.nights ?? Int(Int32.max))
+              AND (s.allows_pets OR \(query.guests.pets) = 0) AND \(unescaped: timing.free)
               AND s.facets & \(masks.roomTypes) != 0 AND s.facets & \(masks.kinds) != 0
               AND s.facets & \(masks.amenities) = \(masks.amenities) AND s.bedrooms >= \(filters.minimumBedrooms)
               AND s.beds >= \(filters.minimumBeds) AND s.bathrooms >= \(filters.minimumBathrooms)
@@ -63,16 +66,41 @@ extension PostgresStayCatalog {
             var candidates: [StayCandidate] = []
             var seen = Set<Int>()
             let rows = try await connection.query(sql, logger: logger)
-            for try await (number, latitude, longitude, nightly, cleaning, rating, reviews) in rows.decode(
-                (Int, Double, Double, Int, Int, Double?, Int).self)
+            for try await (number, latitude, longitude, nightly, cleaning, rating, reviews, window) in rows.decode(
+                (Int, Double, Double, Int, Int, Double?, Int, Int?).self)
             {
                 if deduplicating, !seen.insert(number).inserted { continue }
                 candidates.append(
                     StayCandidate(
                         number: number, coordinate: Coordinate(latitude: latitude, longitude: longitude),
-                        nightlyCents: nightly, cleaningCents: cleaning, rating: rating, reviewCount: reviews))
+                        nightlyCents: nightly, cleaningCents: cleaning, rating: rating, reviewCount: reviews,
+                        window: window))
             }
             return candidates
+        }
+    }
+
+    /// The SQL that tests availability on the `taken` multirange: the window column (0-based; NULL without dates),
+    /// a join and the condition. Exact nights test one range; a flexible search finds the first free window of an
+    /// array in a lateral join. The dates are written into the SQL: they are ISO days the domain made, never text
+    /// from a request.
+    private static func timingSQL(_ timing: StayTiming) -> (window: String, join: String, free: String) {
+        func day(_ day: CalendarDay) -> String { "'\(day.iso8601)'::date" }
+        switch timing {
+        case .anyTime:
+            return ("NULL::int8", "", "TRUE")
+        case .nights(let dates):
+            return ("0::int8", "", "NOT (s.taken && daterange(\(day(dates.checkIn)), \(day(dates.checkOut))))")
+        case .flexible(let flexible):
+            let ins = flexible.windows.map(\.checkIn.iso8601).joined(separator: ",")
+            let outs = flexible.windows.map(\.checkOut.iso8601).joined(separator: ",")
+            let join = """
+                CROSS JOIN LATERAL (
+                    SELECT min(w.i) - 1 AS first FROM unnest('{\(ins)}'::date[], '{\(outs)}'::date[])
+                        WITH ORDINALITY AS w(check_in, check_out, i)
+                    WHERE NOT (s.taken && daterange(w.check_in, w.check_out))) AS free
+                """
+            return ("free.first", join, "free.first IS NOT NULL")
         }
     }
 

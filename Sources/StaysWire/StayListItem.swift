@@ -20,8 +20,12 @@ public struct StayListItem: Codable, Sendable, Equatable {
     public let nightlyPrice: Double
     /// Charged once per stay.
     public let cleaningFee: Double
-    /// Nights × nightly price + cleaning fee.
-    public let totalPrice: Double
+    /// Nights × nightly price + cleaning fee; `null` when searching without dates.
+    public let totalPrice: Double?
+    /// The first night the total is for (the search's, or a flexible search's free window); `null` without dates.
+    public let checkin: CalendarDay?
+    /// The day after the last night the total is for; `null` without dates.
+    public let checkout: CalendarDay?
     /// ISO 4217 code of the three prices.
     public let currency: String
     /// Fewest nights a booking may have.
@@ -59,7 +63,9 @@ public struct StayListItem: Codable, Sendable, Equatable {
         bathrooms = stay.bathrooms
         nightlyPrice = stay.nightlyPrice.amount
         cleaningFee = stay.cleaningFee.amount
-        totalPrice = result.totalPrice.amount
+        totalPrice = result.totalPrice?.amount
+        checkin = result.dates?.checkIn
+        checkout = result.dates?.checkOut
         currency = stay.nightlyPrice.currency
         minimumNights = stay.minimumNights
         coordinate = stay.coordinate
@@ -78,7 +84,8 @@ public struct StayListItem: Codable, Sendable, Equatable {
 
     private enum CodingKeys: String, CodingKey {
         case id, title, propertyKind, roomType, bedrooms, beds, bathrooms, nightlyPrice, cleaningFee, totalPrice
-        case currency, minimumNights, coordinate, distanceKm, guests, rating, reviewCount, amenities, allowsPets
+        case checkin, checkout, currency, minimumNights, coordinate, distanceKm, guests, rating, reviewCount, amenities,
+            allowsPets
         case placeId, hostName, cancellationPolicy
     }
 
@@ -95,6 +102,8 @@ public struct StayListItem: Codable, Sendable, Equatable {
         try container.encode(nightlyPrice, forKey: .nightlyPrice)
         try container.encode(cleaningFee, forKey: .cleaningFee)
         try container.encode(totalPrice, forKey: .totalPrice)
+        try container.encode(checkin, forKey: .checkin)
+        try container.encode(checkout, forKey: .checkout)
         try container.encode(currency, forKey: .currency)
         try container.encode(minimumNights, forKey: .minimumNights)
         try container.encode(coordinate, forKey: .coordinate)
@@ -121,8 +130,12 @@ extension StaySearchResult {
             minimumNights: item.minimumNights, rating: item.rating, reviewCount: item.reviewCount,
             amenities: item.amenities, allowsPets: item.allowsPets, coordinate: item.coordinate, placeID: item.placeId,
             hostName: item.hostName, cancellationPolicy: item.cancellationPolicy)
+        let dates = item.checkin.flatMap { checkIn in
+            item.checkout.flatMap { try? StayDates(checkIn: checkIn, checkOut: $0) }
+        }
         self.init(
-            stay: stay, totalPrice: Money(majorUnits: item.totalPrice, currency: item.currency),
+            stay: stay, totalPrice: item.totalPrice.map { Money(majorUnits: $0, currency: item.currency) },
+            dates: dates,
             distanceKilometres: item.distanceKm)
     }
 }

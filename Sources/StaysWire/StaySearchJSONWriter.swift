@@ -47,6 +47,10 @@ public struct StaySearchJSONWriter: Sendable {
         out.integer(item.beds)
         out.key("cancellationPolicy")
         out.string(item.cancellationPolicy.rawValue)
+        out.key("checkin")
+        if let checkin = item.checkin { out.string(checkin.iso8601) } else { out.raw("null") }
+        out.key("checkout")
+        if let checkout = item.checkout { out.string(checkout.iso8601) } else { out.raw("null") }
         out.key("cleaningFee")
         out.double(item.cleaningFee)
         out.key("coordinate")

@@ -44,7 +44,10 @@ import Testing
         }
         #expect(applied == ["v1", "v2", "v3", "v4", "v5", "v6", "v7"])
         for (filters, total) in [
-            (try StayFilters(propertyKinds: [.apartment], minimumBedrooms: 2, minimumBathrooms: 1.5, amenities: [.wifi]), 1),
+            (
+                try StayFilters(
+                    propertyKinds: [.apartment], minimumBedrooms: 2, minimumBathrooms: 1.5, amenities: [.wifi]), 1
+            ),
             (try StayFilters(roomTypes: [.entirePlace], minimumBeds: 2), 1),
             (try StayFilters(amenities: [.kitchen]), 0), (try StayFilters(roomTypes: [.privateRoom]), 0),
             (try StayFilters(minimumBedrooms: 3), 0), (try StayFilters(propertyKinds: [.house]), 0),

@@ -42,4 +42,33 @@ import Testing
         #expect(local == [2, 0, 0, 2, 0, 2, 0])
         #expect(remote == local)
     }
+
+    /// The results of a browse, a give-or-take and a weekend search: stays, totals and dates.
+    static func timedResults(of searcher: any StaySearching) async throws -> [[StaySearchResult]] {
+        let seoul = ClientHarness.seoul
+        let timings: [StayTiming] = [
+            .anyTime, .flexible(.around(.fixture("2030-02-01", "2030-02-03"), days: 2)),
+            .flexible(.lengths(.weekend, inMonths: [.fixture("2030-02-01"), .fixture("2030-03-01")])),
+        ]
+        var pages: [[StaySearchResult]] = []
+        for timing in timings {
+            let query = try StayQuery(
+                area: .place(id: seoul.id, center: seoul.coordinate, radiusKilometres: 10), timing: timing,
+                guests: .fixture(adults: 2), sort: .price, today: ClientHarness.today)
+            pages.append(try await searcher.search(query).roundingDistances().results)
+        }
+        return pages
+    }
+
+    @Test func theClientBrowsesAndSearchesFlexibleDatesExactlyAsTheLocalCatalogue() async throws {
+        let harness = try await ClientHarness()
+
+        let local = try await Self.timedResults(of: harness.local)
+        let remote = try await harness.remote { try await Self.timedResults(of: $0.stays) }
+
+        #expect(local.map(\.count) == [2, 2, 2])
+        #expect(local[0].allSatisfy { $0.totalPrice == nil && $0.dates == nil })
+        #expect(local[2].allSatisfy { $0.dates?.checkIn.weekday == 6 })
+        #expect(remote == local)
+    }
 }

@@ -76,7 +76,7 @@ extension StayResultsPage {
             total: total,
             results: results.map {
                 StaySearchResult(
-                    stay: $0.stay, totalPrice: $0.totalPrice,
+                    stay: $0.stay, totalPrice: $0.totalPrice, dates: $0.dates,
                     distanceKilometres: $0.distanceKilometres.map { ($0 * 10).rounded() / 10 })
             }, nextCursor: nextCursor)
     }

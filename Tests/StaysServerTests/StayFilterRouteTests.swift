@@ -1,8 +1,8 @@
 import Hummingbird
 import HummingbirdTesting
 import StaysDomain
-import StaysWire
 import StaysTestSupport
+import StaysWire
 import Testing
 
 @Suite struct StayFilterRouteTests {
@@ -24,7 +24,10 @@ import Testing
                 let page = try await client.send(.get, "/api/v1/stays?\(place)\(filters)")
                 let bars = try await client.send(.get, "/api/v1/stays/histogram?\(place)\(filters)")
                 totals.append(
-                    (try page.decoded(StaySearchResponse.self).total, try bars.decoded(NightlyPriceHistogram.self).total))
+                    (
+                        try page.decoded(StaySearchResponse.self).total,
+                        try bars.decoded(NightlyPriceHistogram.self).total
+                    ))
             }
             return totals
         }
@@ -76,7 +79,8 @@ import Testing
         let (found, refused) = try await harness.test { client in
             var found: [Int] = []
             for query in queries {
-                found.append(try await client.send(.get, "/api/v1/stays?\(query)").decoded(StaySearchResponse.self).total)
+                found.append(
+                    try await client.send(.get, "/api/v1/stays?\(query)").decoded(StaySearchResponse.self).total)
             }
             var refused: [TestResponse] = []
             for (query, _) in bad { refused.append(try await client.send(.get, "/api/v1/stays?\(query)")) }

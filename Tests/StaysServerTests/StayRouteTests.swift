@@ -18,7 +18,8 @@ import Testing
         #expect(
             response.text.hasPrefix(
                 #"{"nextCursor":null,"stays":[{"allowsPets":false,"amenities":["wifi","kitchen"],"bathrooms":1.5,"#
-                    + #""bedrooms":2,"beds":2,"cancellationPolicy":"flexible","cleaningFee":30,"coordinate""#))
+                    + #""bedrooms":2,"beds":2,"cancellationPolicy":"flexible","checkin":"2030-02-01","#
+                    + #""checkout":"2030-02-08","cleaningFee":30,"coordinate""#))
     }
 
     @Test func searchRefusesBadParametersWithTheCommandLinesWords() async throws {
@@ -37,7 +38,7 @@ import Testing
         #expect(answers.allSatisfy { $0.status == .badRequest })
         #expect(
             answers.compactMap(\.problem?.detail) == [
-                "checkout is required", "at least one adult must come, got adults 0",
+                "give checkin and checkout together", "at least one adult must come, got adults 0",
                 #"sort must be one of recommended, price, rating, distance, got "cheap""#,
                 #"minPrice must be a decimal number, got "0x10""#, StayQueryError.swappedPrices.description,
                 StayQueryError.pageSizeOutOfRange(101).description, StayQueryError.checkInInThePast.description,

@@ -6,7 +6,7 @@ import StaysDomain
 /// The search one would write first, kept as a yardstick for the bench: an R*Tree bounding box, `NOT EXISTS` for
 /// blocked and booked nights, `ORDER BY … LIMIT`, and a separate `COUNT(*)`. It reads the night rows, not the bitmaps;
 /// it filters by the bounding box only (no exact circle), orders distance and recommended by squared degrees from the
-/// centre, and does not page past the first page.
+/// centre, and does not page past the first page. It searches exact nights or no dates; a flexible search is refused.
 public struct PlainSQLStaySearcher: StaySearching {
     private let catalog: SQLiteStayCatalog
 
@@ -19,7 +19,7 @@ public struct PlainSQLStaySearcher: StaySearching {
 
     /// The first page of the query, and the count of every match.
     public func search(_ query: StayQuery) async throws -> StayResultsPage {
-        let filter = PlainSQLFilter(query: query, withPrice: true)
+        let filter = try self.filter(query, withPrice: true)
         return try await catalog.reading { db in
             let total = try Int.fetchOne(
                 db, sql: "SELECT COUNT(*) FROM stay_locations AS l WHERE \(filter.sql)", arguments: filter.arguments)
@@ -31,10 +31,10 @@ public struct PlainSQLStaySearcher: StaySearching {
                     """, arguments: filter.arguments)
             let results = try rows.map { row in
                 let stay = try SQLiteStayCatalog.stay(from: row)
-                let total = query.dates.nights * stay.nightlyPrice.minorUnits + stay.cleaningFee.minorUnits
+                let total = query.dates.map { $0.nights * stay.nightlyPrice.minorUnits + stay.cleaningFee.minorUnits }
                 return StaySearchResult(
-                    stay: stay, totalPrice: Money(minorUnits: total, currency: stay.nightlyPrice.currency),
-                    distanceKilometres: nil)
+                    stay: stay, totalPrice: total.map { Money(minorUnits: $0, currency: stay.nightlyPrice.currency) },
+                    dates: query.dates, distanceKilometres: nil)
             }
             return StayResultsPage(total: total ?? 0, results: results, nextCursor: nil)
         }
@@ -42,12 +42,22 @@ public struct PlainSQLStaySearcher: StaySearching {
 
     /// The nightly prices of every match but the price range, counted into bars in memory.
     public func histogram(_ query: StayQuery, bucketCount: Int) async throws -> NightlyPriceHistogram {
-        let filter = PlainSQLFilter(query: query, withPrice: false)
+        let filter = try self.filter(query, withPrice: false)
         let prices = try await catalog.reading { db in
             try Int.fetchAll(
                 db, sql: "SELECT l.nightly_cents FROM stay_locations AS l WHERE \(filter.sql)",
                 arguments: filter.arguments)
         }
         return PriceHistogramBuilder(bucketCount: bucketCount).histogram(ofNightlyCents: prices)
+    }
+
+    // MARK: - Parts
+
+    private func filter(_ query: StayQuery, withPrice: Bool) throws -> PlainSQLFilter {
+        if case .flexible = query.timing {
+            throw StayCatalogError.failed(
+                path: catalog.path, reason: "the plain SQL yardstick searches no flexible dates")
+        }
+        return PlainSQLFilter(query: query, withPrice: withPrice)
     }
 }

@@ -6,7 +6,8 @@ import StaysDomain
 extension SQLiteStayCatalog {
     // MARK: - Searching
 
-    /// One page of stays free on every night of the dates, fitting the guests, the budget and the filters.
+    /// One page of stays free on the dates (or in a flexible window; any stay without dates), fitting the guests, the
+    /// budget and the filters.
     public func search(_ query: StayQuery) async throws -> StayResultsPage {
         let assembler = try StayPageAssembler(query: query, catalogue: path)
         return try await reading { db in
@@ -35,10 +36,10 @@ extension SQLiteStayCatalog {
         """
 
     /// Stays in the cell spans covering the area (see `AreaPrefilter.cellSpans`) that fit the guests, nights and filters
-    /// and are free on every night.
+    /// and are free on every night of one of the query's windows (each with the first such window); without dates,
+    /// every stay that fits.
     private static func candidates(for query: StayQuery, in db: Database) throws -> [StayCandidate] {
-        let checkIn = DayNumber.of(query.dates.checkIn)
-        let checkOut = DayNumber.of(query.dates.checkOut)
+        let windows = query.timing.windows.map { (DayNumber.of($0.checkIn), DayNumber.of($0.checkOut)) }
         let (filters, masks) = (query.filters, StayFacets.masks(for: query.filters))
         let prefilter = AreaPrefilter(area: query.area)
         let deduplicating = prefilter.rectangles.count > 1
@@ -49,17 +50,19 @@ extension SQLiteStayCatalog {
             let (cells, rectangle) = (span.cells, span.rectangle)
             statement.setUncheckedArguments([
                 cells.lowerBound, cells.upperBound, rectangle.south, rectangle.north, rectangle.west,
-                rectangle.east, query.guests.occupancy, query.dates.nights, query.guests.pets > 0 ? 1 : 0,
-                masks.roomTypes, masks.kinds, masks.amenities, masks.amenities, filters.minimumBedrooms,
-                filters.minimumBeds, filters.minimumBathrooms,
+                rectangle.east, query.guests.occupancy, query.timing.nights ?? Int(Int32.max),
+                query.guests.pets > 0 ? 1 : 0, masks.roomTypes, masks.kinds, masks.amenities, masks.amenities,
+                filters.minimumBedrooms, filters.minimumBeds, filters.minimumBathrooms,
             ])
             let rows = try Row.fetchCursor(statement)
             while let row = try rows.next() {
-                if let firstNight = try row.decode(Int?.self, atIndex: 7),
-                    try !row.withUnsafeData(
-                        atIndex: 8, { Self.isFree(from: checkIn, to: checkOut, firstNight, $0) })
-                {
-                    continue
+                var window: Int?
+                if !windows.isEmpty {
+                    window = 0
+                    if let firstNight = try row.decode(Int?.self, atIndex: 7) {
+                        window = try row.withUnsafeData(atIndex: 8) { Self.firstFree(windows, firstNight, $0) }
+                        if window == nil { continue }
+                    }
                 }
                 let number: Int = try row.decode(atIndex: 0)
                 if deduplicating, !seen.insert(number).inserted { continue }
@@ -69,17 +72,18 @@ extension SQLiteStayCatalog {
                         coordinate: Coordinate(
                             latitude: try row.decode(atIndex: 1), longitude: try row.decode(atIndex: 2)),
                         nightlyCents: try row.decode(atIndex: 3), cleaningCents: try row.decode(atIndex: 4),
-                        rating: try row.decode(atIndex: 5), reviewCount: try row.decode(atIndex: 6)))
+                        rating: try row.decode(atIndex: 5), reviewCount: try row.decode(atIndex: 6), window: window))
             }
         }
         return candidates
     }
 
-    /// Whether a stored bitmap (nil: nothing taken) leaves every night from check-in to check-out free.
-    private static func isFree(from checkIn: Int, to checkOut: Int, _ firstNight: Int, _ bitmap: Data?) -> Bool {
-        guard let bitmap else { return true }
-        return bitmap.withUnsafeBytes {
-            TakenNights.areFree(from: checkIn, to: checkOut, firstNight: firstNight, bitmap: $0)
+    /// The first of `windows` (check-in and check-out day numbers) whose nights a stored bitmap (nil: nothing taken)
+    /// leaves free, or nil.
+    private static func firstFree(_ windows: [(Int, Int)], _ firstNight: Int, _ bitmap: Data?) -> Int? {
+        guard let bitmap else { return 0 }
+        return bitmap.withUnsafeBytes { bytes in
+            windows.firstIndex { TakenNights.areFree(from: $0.0, to: $0.1, firstNight: firstNight, bitmap: bytes) }
         }
     }
 }

@@ -6,7 +6,7 @@ package enum QueryFingerprint {
     package static func of(_ query: StayQuery) -> UInt64 {
         let price = query.price.map { "\($0.minimum ?? -1)-\($0.maximum ?? -1)" } ?? "any"
         let text = [
-            "\(query.area)", "\(DayNumber.of(query.dates.checkIn))", "\(DayNumber.of(query.dates.checkOut))",
+            "\(query.area)", timingText(query.timing),
             "\(query.guests.occupancy)", "\(query.guests.pets)", price, query.sort.rawValue,
             StayFacets.fingerprintText(of: query.filters),
         ].joined(separator: "|")
@@ -15,5 +15,12 @@ package enum QueryFingerprint {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
         }
         return hash
+    }
+
+    /// The windows as day numbers, and for a flexible search what was asked.
+    private static func timingText(_ timing: StayTiming) -> String {
+        let windows = timing.windows.map { "\(DayNumber.of($0.checkIn))-\(DayNumber.of($0.checkOut))" }
+        guard case .flexible(let flexible) = timing else { return windows.joined(separator: ",") }
+        return "\(flexible.shape):" + windows.joined(separator: ",")
     }
 }

@@ -14,10 +14,14 @@ package struct StayCandidate: Sendable {
     package let rating: Double?
     /// Number of reviews.
     package let reviewCount: Int
+    /// Which of the query's windows (`StayTiming.windows`) the stay is free in, the first that is; nil when the query
+    /// has no dates.
+    package let window: Int?
 
     /// Creates a candidate.
     package init(
-        number: Int, coordinate: Coordinate, nightlyCents: Int, cleaningCents: Int, rating: Double?, reviewCount: Int
+        number: Int, coordinate: Coordinate, nightlyCents: Int, cleaningCents: Int, rating: Double?, reviewCount: Int,
+        window: Int? = nil
     ) {
         self.number = number
         self.coordinate = coordinate
@@ -25,6 +29,7 @@ package struct StayCandidate: Sendable {
         self.cleaningCents = cleaningCents
         self.rating = rating
         self.reviewCount = reviewCount
+        self.window = window
     }
 }
 
@@ -32,8 +37,8 @@ package struct StayCandidate: Sendable {
 package struct RankedStay: Sendable {
     /// The candidate.
     package let candidate: StayCandidate
-    /// Nights × nightly price + cleaning fee, in minor units.
-    package let totalCents: Int
+    /// Nights × nightly price + cleaning fee, in minor units; nil when the query has no dates.
+    package let totalCents: Int?
     /// Kilometres from the searched place's centre, when searching around a place.
     package let distanceKilometres: Double?
     /// The order's key: smaller comes first.

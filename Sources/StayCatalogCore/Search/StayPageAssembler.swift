@@ -39,8 +39,11 @@ package struct StayPageAssembler: Sendable {
                 throw StayCatalogError.failed(
                     path: catalogue, reason: "a stay the search found could not be read back; try again")
             }
+            let windows = query.timing.windows
             return StaySearchResult(
-                stay: stay, totalPrice: Money(minorUnits: ranked.totalCents, currency: stay.nightlyPrice.currency),
+                stay: stay,
+                totalPrice: ranked.totalCents.map { Money(minorUnits: $0, currency: stay.nightlyPrice.currency) },
+                dates: ranked.candidate.window.flatMap { windows.indices.contains($0) ? windows[$0] : nil },
                 distanceKilometres: ranked.distanceKilometres)
         }
         let next =

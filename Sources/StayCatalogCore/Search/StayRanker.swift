@@ -16,7 +16,7 @@ package struct StayRanker: Sendable {
     /// The candidates inside the area (and the budget unless `ignoringPrice`), unordered.
     package func admitted(_ candidates: [StayCandidate], ignoringPrice: Bool = false) -> [RankedStay] {
         let prefilter = AreaPrefilter(area: query.area)
-        let nights = query.dates.nights
+        let nights = query.timing.nights
         let minimum = ignoringPrice ? nil : query.price?.minimum
         let maximum = ignoringPrice ? nil : query.price?.maximum
         var ranked: [RankedStay] = []
@@ -26,7 +26,7 @@ package struct StayRanker: Sendable {
             if let maximum, candidate.nightlyCents > maximum { continue }
             let (inside, distance) = prefilter.admits(candidate.coordinate)
             guard inside else { continue }
-            let total = nights * candidate.nightlyCents + candidate.cleaningCents
+            let total = nights.map { $0 * candidate.nightlyCents + candidate.cleaningCents }
             ranked.append(
                 RankedStay(
                     candidate: candidate, totalCents: total, distanceKilometres: distance,
@@ -50,10 +50,11 @@ package struct StayRanker: Sendable {
 
     // MARK: - Keys
 
-    /// The order's key, smaller first: total price, negated rating or score, or distance.
-    func sortKey(_ candidate: StayCandidate, total: Int, distance: Double?) -> Double {
+    /// The order's key, smaller first: total price (the nightly price without dates), negated rating or score, or
+    /// distance.
+    func sortKey(_ candidate: StayCandidate, total: Int?, distance: Double?) -> Double {
         switch query.sort {
-        case .price: Double(total)
+        case .price: Double(total ?? candidate.nightlyCents)
         case .rating: -(candidate.rating ?? 0)
         case .distance: distance ?? boxCentreDistance(candidate.coordinate)
         case .recommended: -recommendationScore(candidate, distance: distance)

@@ -53,7 +53,7 @@ struct StayBenchRunner: Sendable {
         }
         report("Search", timings.search, beside: timings.plainSearch)
         report("Histogram", timings.histogram, beside: timings.plainHistogram)
-        try await reportFiltersAndBoxes(queries)
+        try await reportVariants(queries)
         output.write("Reserve:               \(LatencySummary(bookings).line), \(booked) booked\n")
         let distinct = Self.distinctStays(targets)
         let warmUp = Self.concurrentWriters
@@ -131,8 +131,9 @@ struct StayBenchRunner: Sendable {
 
     /// 1 when booked, 0 when the nights were taken.
     private func reserve(_ id: StayID, query: StayQuery) async throws -> Int {
+        guard let dates = query.dates else { return 0 }
         do {
-            _ = try await reserver.reserve(id, dates: query.dates, guestName: "Bench", guests: query.guests)
+            _ = try await reserver.reserve(id, dates: dates, guestName: "Bench", guests: query.guests)
             return 1
         } catch StayQueryError.notAvailable {
             return 0

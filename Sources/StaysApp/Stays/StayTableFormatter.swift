@@ -8,18 +8,22 @@ struct StayTableFormatter {
 
     // MARK: - Search
 
-    /// A results page: one row per stay, then how many match and how to get the next page.
+    /// A results page: one row per stay, then how many match and how to get the next page. Without dates the
+    /// total is "–"; when the stays are free on different nights (a flexible search) a DATES column says which.
     func page(_ page: StayResultsPage) -> String {
         guard !page.results.isEmpty else { return "No stays match.\n" }
-        let rows = page.results.map { result in
-            [
+        let varied = Set(page.results.map(\.dates)).count > 1
+        let rows = page.results.map { result -> [String] in
+            let row: [String] = [
                 result.stay.id.rawValue, result.stay.title, result.stay.nightlyPrice.displayText,
-                result.totalPrice.displayText, String(result.stay.maximumGuests),
+                result.totalPrice?.displayText ?? "–", String(result.stay.maximumGuests),
                 result.stay.rating.map { String(format: $0) } ?? "new",
                 result.distanceKilometres.map(PlaceTableFormatter.kilometres) ?? "",
             ]
+            guard varied else { return row }
+            return row + [result.dates.map { "\($0.checkIn.iso8601)→\($0.checkOut.iso8601)" } ?? ""]
         }
-        let header = ["ID", "TITLE", "NIGHTLY", "TOTAL", "GUESTS", "RATING", "DISTANCE"]
+        let header = ["ID", "TITLE", "NIGHTLY", "TOTAL", "GUESTS", "RATING", "DISTANCE"] + (varied ? ["DATES"] : [])
         var text = TextTable(header: header, rows: rows).text
         text += "\(page.results.count) of \(page.total) stays"
         text += page.nextCursor.map { ". Next page: --cursor \($0)\n" } ?? ".\n"
@@ -37,7 +41,8 @@ struct StayTableFormatter {
         var text = ""
         for (bucket, range) in zip(histogram.buckets, ranges) {
             let length = bucket.count == 0 ? 0 : max(1, bucket.count * Self.barWidth / fullest)
-            text += range.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+            text +=
+                range.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
                 + String(repeating: "█", count: length) + " \(bucket.count)\n"
         }
         text += "\(histogram.total) stays, nightly \(format(histogram.min))–\(format(histogram.max)), "

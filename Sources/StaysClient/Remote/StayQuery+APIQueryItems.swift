@@ -11,11 +11,13 @@ extension StayQuery {
         case .place(let placeID, _, let radius):
             items = [APIQueryItem("place", placeID.rawValue), APIQueryItem("radius", decimal: radius)]
         case .box(let box):
-            let edges = [box.southWest.longitude, box.southWest.latitude, box.northEast.longitude, box.northEast.latitude]
+            let edges = [
+                box.southWest.longitude, box.southWest.latitude, box.northEast.longitude, box.northEast.latitude,
+            ]
             items = [APIQueryItem("bbox", edges.map(APIQueryItem.plainDecimal).joined(separator: ","))]
         }
+        items += timingItems
         items += [
-            APIQueryItem("checkin", dates.checkIn.iso8601), APIQueryItem("checkout", dates.checkOut.iso8601),
             APIQueryItem("adults", String(guests.adults)), APIQueryItem("children", String(guests.children)),
             APIQueryItem("infants", String(guests.infants)), APIQueryItem("pets", String(guests.pets)),
             APIQueryItem("sort", sort.rawValue), APIQueryItem("limit", String(pageSize)),
@@ -27,12 +29,35 @@ extension StayQuery {
         return items
     }
 
+    /// Exact nights as `checkin` and `checkout` (with `flexDays` when give or take), months as `flexible` and
+    /// `months`; nothing when browsing.
+    private var timingItems: [APIQueryItem] {
+        func nights(_ dates: StayDates) -> [APIQueryItem] {
+            [APIQueryItem("checkin", dates.checkIn.iso8601), APIQueryItem("checkout", dates.checkOut.iso8601)]
+        }
+        switch timing {
+        case .anyTime:
+            return []
+        case .nights(let dates):
+            return nights(dates)
+        case .flexible(let flexible):
+            switch flexible.shape {
+            case .around(let dates, let days):
+                return nights(dates) + [APIQueryItem("flexDays", String(days))]
+            case .lengths(let length, let months):
+                let names = months.map { String($0.iso8601.prefix(7)) }.joined(separator: ",")
+                return [APIQueryItem("flexible", length.rawValue), APIQueryItem("months", names)]
+            }
+        }
+    }
+
     private var filterItems: [APIQueryItem] {
         var items: [APIQueryItem] = []
         func list<Code: RawRepresentable & CaseIterable & Hashable>(_ name: String, _ codes: Set<Code>)
         where Code.RawValue == String {
             guard !codes.isEmpty else { return }
-            items.append(APIQueryItem(name, Code.allCases.filter(codes.contains).map(\.rawValue).joined(separator: ",")))
+            items.append(
+                APIQueryItem(name, Code.allCases.filter(codes.contains).map(\.rawValue).joined(separator: ",")))
         }
         list("types", filters.roomTypes)
         list("kinds", filters.propertyKinds)

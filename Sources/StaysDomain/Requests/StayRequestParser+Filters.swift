@@ -48,7 +48,8 @@ extension StayRequestParser {
         for (value, edge) in zip(values, edges) {
             let limit = edge == "south" || edge == "north" ? 90.0 : 180.0
             guard abs(value) <= limit else {
-                throw StayRequestError("\(parameter) \(edge) must be from -\(Int(limit)) to \(Int(limit)), got \(value)")
+                throw StayRequestError(
+                    "\(parameter) \(edge) must be from -\(Int(limit)) to \(Int(limit)), got \(value)")
             }
         }
         guard values[1] < values[3] else {

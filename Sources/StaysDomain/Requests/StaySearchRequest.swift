@@ -10,8 +10,8 @@ public enum StaySearchArea: Hashable, Sendable {
 public struct StaySearchRequest: Hashable, Sendable {
     /// Where to look.
     public let area: StaySearchArea
-    /// The nights.
-    public let dates: StayDates
+    /// When: any time, exact nights or flexible.
+    public let timing: StayTiming
     /// Who comes.
     public let guests: GuestCounts
     /// Nightly budget, if any.
@@ -27,11 +27,11 @@ public struct StaySearchRequest: Hashable, Sendable {
 
     /// Creates a request.
     public init(
-        area: StaySearchArea, dates: StayDates, guests: GuestCounts, price: PriceRange?, filters: StayFilters = .none,
+        area: StaySearchArea, timing: StayTiming, guests: GuestCounts, price: PriceRange?, filters: StayFilters = .none,
         sort: StaySort, limit: Int, cursor: String?
     ) {
         self.area = area
-        self.dates = dates
+        self.timing = timing
         self.guests = guests
         self.price = price
         self.filters = filters
@@ -45,7 +45,7 @@ public struct StaySearchRequest: Hashable, Sendable {
     /// The query in `area`, checked against `today`.
     public func query(in area: StayArea, today: CalendarDay) throws(StayQueryError) -> StayQuery {
         try StayQuery(
-            area: area, dates: dates, guests: guests, price: price, filters: filters, sort: sort, pageSize: limit,
+            area: area, timing: timing, guests: guests, price: price, filters: filters, sort: sort, pageSize: limit,
             cursor: cursor, today: today)
     }
 }

@@ -39,8 +39,8 @@ public struct PriceRange: Hashable, Sendable {
 public struct StayQuery: Hashable, Sendable {
     /// Where.
     public let area: StayArea
-    /// The nights, half-open [check-in, check-out).
-    public let dates: StayDates
+    /// When the stays must be free: any time, exact nights, or flexible windows.
+    public let timing: StayTiming
     /// Who comes.
     public let guests: GuestCounts
     /// Nightly budget, if any.
@@ -55,17 +55,17 @@ public struct StayQuery: Hashable, Sendable {
     public let cursor: String?
 
     /// Creates a query; dates are checked against `today` (no past check-in, at most 2 years ahead, at most
-    /// 365 nights) and at least one adult is required.
+    /// 365 nights; a flexible search keeps the windows that pass) and at least one adult is required.
     public init(
-        area: StayArea, dates: StayDates, guests: GuestCounts, price: PriceRange? = nil, filters: StayFilters = .none,
-        sort: StaySort = .recommended, pageSize: Int = 20, cursor: String? = nil, today: CalendarDay
+        area: StayArea, timing: StayTiming, guests: GuestCounts, price: PriceRange? = nil,
+        filters: StayFilters = .none, sort: StaySort = .recommended, pageSize: Int = 20, cursor: String? = nil,
+        today: CalendarDay
     ) throws(StayQueryError) {
-        try dates.checkBookable(today: today)
         guard guests.adults > 0 else { throw .noAdults }
         guard (1...100).contains(pageSize) else { throw .pageSizeOutOfRange(pageSize) }
         if case .place(_, _, let radius) = area, !(radius > 0 && radius <= 500) { throw .radiusOutOfRange(radius) }
+        self.timing = try timing.bookable(today: today)
         self.area = area
-        self.dates = dates
         self.guests = guests
         self.price = price
         self.filters = filters
@@ -73,4 +73,17 @@ public struct StayQuery: Hashable, Sendable {
         self.pageSize = pageSize
         self.cursor = cursor
     }
+
+    /// Creates a query for exact nights, checked as `init(area:timing:…)` checks them.
+    public init(
+        area: StayArea, dates: StayDates, guests: GuestCounts, price: PriceRange? = nil, filters: StayFilters = .none,
+        sort: StaySort = .recommended, pageSize: Int = 20, cursor: String? = nil, today: CalendarDay
+    ) throws(StayQueryError) {
+        try self.init(
+            area: area, timing: .nights(dates), guests: guests, price: price, filters: filters, sort: sort,
+            pageSize: pageSize, cursor: cursor, today: today)
+    }
+
+    /// The exact nights, nil when browsing or flexible.
+    public var dates: StayDates? { timing.exactDates }
 }

@@ -1,16 +1,20 @@
-/// One stay in search results, priced for the query's dates.
+/// One stay in search results, priced for the nights it is free on.
 public struct StaySearchResult: Hashable, Sendable {
     /// The stay.
     public let stay: Stay
-    /// Nights × nightly price + cleaning fee.
-    public let totalPrice: Money
+    /// Nights × nightly price + cleaning fee; nil when browsing without dates.
+    public let totalPrice: Money?
+    /// The nights the total is for: the query's, or for a flexible search the stay's first free window; nil when
+    /// browsing without dates.
+    public let dates: StayDates?
     /// Kilometres from the searched place's centre, when searching around a place.
     public let distanceKilometres: Double?
 
     /// Creates a result.
-    public init(stay: Stay, totalPrice: Money, distanceKilometres: Double?) {
+    public init(stay: Stay, totalPrice: Money?, dates: StayDates? = nil, distanceKilometres: Double?) {
         self.stay = stay
         self.totalPrice = totalPrice
+        self.dates = dates
         self.distanceKilometres = distanceKilometres
     }
 }

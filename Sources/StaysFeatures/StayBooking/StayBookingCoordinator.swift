@@ -115,9 +115,9 @@ public final class StayBookingCoordinator {
         case .cycleSort: run { await list.cycleSort() }
         case .choose: list.choose()
         }
-        guard let chosen = chosenStay.take(), let query else { return }
+        guard let chosen = chosenStay.take(), let query, let dates = chosen.dates ?? query.dates else { return }
         let mailbox = confirmed
-        detail = steps.makeDetail(stay: chosen.stay, query: query) { mailbox.deliver($0) }
+        detail = steps.makeDetail(stay: chosen.stay, dates: dates, guests: query.guests) { mailbox.deliver($0) }
         stage = .detail
     }
 

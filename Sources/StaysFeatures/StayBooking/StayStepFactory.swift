@@ -50,11 +50,10 @@ public struct StayStepFactory: StayStepMaking {
     }
 
     /// A new detail booking as the factory's guest.
-    public func makeDetail(stay: Stay, query: StayQuery, onReserved: @escaping @Sendable (Reservation) -> Void)
-        -> StayDetailController
-    {
+    public func makeDetail(
+        stay: Stay, dates: StayDates, guests: GuestCounts, onReserved: @escaping @Sendable (Reservation) -> Void
+    ) -> StayDetailController {
         StayDetailController(
-            stay: stay, dates: query.dates, guests: query.guests, guestName: guestName, reserver: reserver,
-            onReserved: onReserved)
+            stay: stay, dates: dates, guests: guests, guestName: guestName, reserver: reserver, onReserved: onReserved)
     }
 }

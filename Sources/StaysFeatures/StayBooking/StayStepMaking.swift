@@ -12,7 +12,8 @@ public protocol StayStepMaking: Sendable {
     /// A new results list for `query`, reporting the stay the user opens to `onChoose`.
     func makeResults(query: StayQuery, onChoose: @escaping @Sendable (StaySearchResult) -> Void)
         -> StayResultsController
-    /// A new detail of `stay` for the query's dates and guests, reporting a confirmed booking to `onReserved`.
-    func makeDetail(stay: Stay, query: StayQuery, onReserved: @escaping @Sendable (Reservation) -> Void)
-        -> StayDetailController
+    /// A new detail of `stay` for these nights and guests, reporting a confirmed booking to `onReserved`.
+    func makeDetail(
+        stay: Stay, dates: StayDates, guests: GuestCounts, onReserved: @escaping @Sendable (Reservation) -> Void
+    ) -> StayDetailController
 }

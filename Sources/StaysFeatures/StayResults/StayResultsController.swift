@@ -119,8 +119,9 @@ public final class StayResultsController: Sendable {
         }
         do {
             let query = try StayQuery(
-                area: baseQuery.area, dates: baseQuery.dates, guests: baseQuery.guests, price: baseQuery.price,
-                sort: sort, pageSize: baseQuery.pageSize, cursor: cursors.last ?? nil, today: today.today())
+                area: baseQuery.area, timing: baseQuery.timing, guests: baseQuery.guests, price: baseQuery.price,
+                filters: baseQuery.filters, sort: sort, pageSize: baseQuery.pageSize, cursor: cursors.last ?? nil,
+                today: today.today())
             let page = try await searcher.search(query)
             state.withLock { state in
                 guard state.latestRequest == request else { return }

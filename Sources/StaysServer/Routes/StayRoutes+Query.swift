@@ -8,7 +8,7 @@ extension StayRoutes {
     static let earliestTimeZone = "Etc/GMT+12"
 
     /// The query the parameters describe, with the same rules and words as `stays search`: around `place`, or
-    /// inside `bbox` (`WEST,SOUTH,EAST,NORTH`), never both. A box spans time zones, so its dates are checked against
+    /// inside `bbox` (`WEST,SOUTH,EAST,NORTH`), never both; exact dates, flexible ones, or none to browse. A box spans time zones, so its dates are checked against
     /// the earliest today on Earth (no day that is still today somewhere is refused; a booking checks the stay's).
     func stayQuery(_ parameters: QueryString) async throws -> StayQuery {
         let box = try parameters.text("bbox").map { try parser.box($0, parameter: "bbox") }
@@ -18,8 +18,10 @@ extension StayRoutes {
         }
         let request = StaySearchRequest(
             area: box.map(StaySearchArea.box) ?? .place(placeID ?? "", radiusKilometres: 0),
-            dates: try parser.dates(
-                checkIn: try parameters.required("checkin"), checkOut: try parameters.required("checkout")),
+            timing: try parser.timing(
+                checkIn: parameters.text("checkin"), checkOut: parameters.text("checkout"),
+                spread: try parameters.optionalInteger("flexDays"), length: parameters.text("flexible"),
+                months: try parser.list(parameters.text("months"), parameter: "months"), names: .query),
             guests: try parser.guests(
                 adults: try parameters.integer("adults", default: 1),
                 children: try parameters.integer("children", default: 0),

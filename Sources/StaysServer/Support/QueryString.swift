@@ -44,6 +44,12 @@ struct QueryString {
         return try numbers.integer(text, name: name)
     }
 
+    /// A whole number, if given.
+    func optionalInteger(_ name: String) throws -> Int? {
+        guard let text = value(name) else { return nil }
+        return try numbers.integer(text, name: name)
+    }
+
     /// A decimal number, if given.
     func decimal(_ name: String) throws -> Double? {
         guard let text = value(name) else { return nil }

@@ -30,7 +30,8 @@ public struct StayResultsScreen: Sendable {
     private func row(_ result: StaySearchResult, width: Int, selected: Bool) -> ScreenLine {
         let marker = selected ? "› " : "  "
         let rating = result.stay.rating.map { "★" + String(Double(Int(($0 * 10).rounded())) / 10) } ?? "new"
-        let right = "\(result.stay.nightlyPrice.displayText)/night  \(result.totalPrice.displayText)  \(rating)"
+        let total = result.totalPrice.map { "  \($0.displayText)" } ?? ""
+        let right = "\(result.stay.nightlyPrice.displayText)/night\(total)  \(rating)"
         let room = max(1, width - marker.count - right.count - 2)
         let title =
             result.stay.title.count > room ? String(result.stay.title.prefix(room - 1)) + "…" : result.stay.title

@@ -27,6 +27,9 @@ extension CatalogContract {
         Check(name: "takenNights") { try await $0.takenNights() },
         Check(name: "filteredSearches") { try await $0.filteredSearches() },
         Check(name: "boxSearches") { try await $0.boxSearches() },
+        Check(name: "browsingWithoutDates") { try await $0.browsingWithoutDates() },
+        Check(name: "flexibleAroundDates") { try await $0.flexibleAroundDates() },
+        Check(name: "flexibleWeekendsInAMonth") { try await $0.flexibleWeekendsInAMonth() },
     ]
 
     /// Runs every check in `checks`; one that throws fails with its name and the others still run. A skip (no test

@@ -45,7 +45,8 @@ extension CatalogContract {
         ]
         let catalog = try await open(
             places.map { id, latitude, longitude in
-                CatalogFixture.seeded(.fixture(id: id, coordinate: Coordinate(latitude: latitude, longitude: longitude)))
+                CatalogFixture.seeded(
+                    .fixture(id: id, coordinate: Coordinate(latitude: latitude, longitude: longitude)))
             })
         let boxes: [(west: Double, south: Double, east: Double, north: Double, expected: Set<StayID>)] = [
             (179.0, -18.5, -179.0, -17.0, ["stay:0000001", "stay:0000002"]),

@@ -56,7 +56,10 @@ final class PostgresMigrationTests: XCTestCase {
         XCTAssertEqual(again.cancellationPolicy, .strict)
         // and v6 gave the stay its filter columns from its row
         for (filters, total) in [
-            (try StayFilters(propertyKinds: [.apartment], minimumBedrooms: 2, minimumBathrooms: 1.5, amenities: [.wifi]), 1),
+            (
+                try StayFilters(
+                    propertyKinds: [.apartment], minimumBedrooms: 2, minimumBathrooms: 1.5, amenities: [.wifi]), 1
+            ),
             (try StayFilters(amenities: [.kitchen]), 0), (try StayFilters(roomTypes: [.privateRoom]), 0),
         ] {
             let query = try StayQuery(

@@ -105,20 +105,29 @@ import Testing
             today: FixedTodayProvider(day: .fixture("2030-05-01")), output: output)
         // when benching five queries
         try await runner.run(iterations: 5, seed: 3, radiusKilometres: 10)
-        // then both searchers saw the same queries, and the other stays were booked concurrently: one each by the
-        // eight writers warming up, then five timed
+        // then both searchers saw the same queries, the searcher each again with filters, in two boxes, without
+        // dates and flexible, and the other stays were booked concurrently: one each by the eight writers warming
+        // up, then five timed
         let lines = output.standardOutput.split(separator: "\n")
-        #expect(lines.count == 7)
-        #expect(lines.prefix(5).allSatisfy { $0.contains("(5 queries)") })
+        #expect(lines.count == 12)
+        #expect(lines.prefix(10).allSatisfy { $0.contains("(5 queries)") })
         #expect(lines[1].hasPrefix("Search (plain SQL)") && lines[1].hasSuffix("p99 slower"))
         #expect(lines[3].hasPrefix("Histogram (plain"))
-        #expect(lines[4].hasSuffix(", 5 booked"))
-        #expect(lines[5].hasPrefix("Reserve ×8, warm-up:") && lines[5].hasSuffix("(8 queries), 8 booked"))
-        #expect(lines[6].hasPrefix("Reserve ×8 at once:") && lines[6].hasSuffix("(5 queries), 5 booked"))
-        #expect(baseline.receivedQueries == searcher.receivedQueries)
+        let variants = ["Search, 3 filters:", "Box, city:", "Box, country:", "Browse, no dates:", "Flexible, a week:"]
+        #expect(zip(lines[4...8], variants).allSatisfy { $0.hasPrefix($1) && $0.hasSuffix("20 found on average") })
+        #expect(lines[9].hasSuffix(", 5 booked"))
+        #expect(lines[10].hasPrefix("Reserve ×8, warm-up:") && lines[10].hasSuffix("(8 queries), 8 booked"))
+        #expect(lines[11].hasPrefix("Reserve ×8 at once:") && lines[11].hasSuffix("(5 queries), 5 booked"))
+        let timed = searcher.receivedQueries
+        #expect(Array(timed.prefix(5)) == baseline.receivedQueries)
+        #expect(timed.count == 30)
+        #expect(timed[5...9].allSatisfy { $0.filters == StayBenchRunner.threeFilters })
+        #expect(timed[10...19].allSatisfy { if case .box = $0.area { true } else { false } })
+        #expect(timed[20...24].allSatisfy { $0.timing == .anyTime })
+        #expect(timed[25...29].allSatisfy { if case .flexible = $0.timing { true } else { false } })
         #expect(baseline.receivedHistogramQueries.count == 5)
         let concurrent = reserver.receivedBookings.dropFirst(5).map(\.stayID)
         #expect(concurrent.count == 13 && Set(concurrent).count == 13 && !concurrent.contains("stay:1"))
-        #expect(searcher.receivedQueries.allSatisfy { $0.dates.checkIn > .fixture("2030-05-01") })
+        #expect(timed.prefix(5).allSatisfy { $0.dates.map { $0.checkIn > .fixture("2030-05-01") } == true })
     }
 }

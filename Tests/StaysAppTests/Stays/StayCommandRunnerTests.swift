@@ -32,12 +32,13 @@ import Testing
         try await harness.runner.search(StayRunnerHarness.request(), format: .json)
         #expect(harness.output.standardOutput == """
             {"nextCursor":"c2","stays":[{"allowsPets":false,"amenities":["wifi","kitchen"],"bathrooms":1.5,\
-            "bedrooms":2,"beds":2,"cancellationPolicy":"flexible","cleaningFee":30,\
+            "bedrooms":2,"beds":2,"cancellationPolicy":"flexible","checkin":null,"checkout":null,"cleaningFee":30,\
             "coordinate":{"latitude":37.57,"longitude":126.98},\
             "currency":"USD","distanceKm":1.2,"guests":4,"hostName":"Mina","id":"stay:0000001","minimumNights":1,\
             "nightlyPrice":120,"placeId":"test:city:Seoul","propertyKind":"loft","rating":4.8,"reviewCount":12,\
             "roomType":"entire_place","title":"Sunny loft by the river","totalPrice":390},{"allowsPets":false,\
             "amenities":["wifi","kitchen"],"bathrooms":1.5,"bedrooms":2,"beds":2,"cancellationPolicy":"flexible",\
+            "checkin":null,"checkout":null,\
             "cleaningFee":0,\
             "coordinate":{"latitude":37.6,"longitude":127},"currency":"USD","distanceKm":12.6,"guests":2,\
             "hostName":"Mina","id":"stay:0000002","minimumNights":1,"nightlyPrice":95,"placeId":"test:city:Seoul",\

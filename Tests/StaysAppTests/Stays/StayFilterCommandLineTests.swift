@@ -1,6 +1,7 @@
 import ArgumentParser
 import StaysDomain
 import Testing
+
 @testable import StaysApp
 
 @Suite struct StayFilterCommandLineTests {
@@ -41,7 +42,8 @@ import Testing
         #expect(usageMessage(place + ["--type", "castle"])?.hasPrefix("--type must name some of entire_place") == true)
         #expect(usageMessage(place + ["--bedrooms", "51"]) == "--bedrooms must be a whole number from 0 to 50, got 51")
         #expect(
-            usageMessage(place + ["--bathrooms", "0.7"]) == "--bathrooms must be a number in halves from 0 to 50, got 0.7")
+            usageMessage(place + ["--bathrooms", "0.7"])
+                == "--bathrooms must be a number in halves from 0 to 50, got 0.7")
     }
 
     // MARK: - Boxes
@@ -55,6 +57,7 @@ import Testing
         #expect(box.southWest == Coordinate(latitude: -18, longitude: 179))
         #expect(usageMessage(Self.dates) == "--place or --bbox is required")
         #expect(usageMessage(["--place", "x", "--bbox", "1,2,3,4"] + Self.dates) == "give --place or --bbox, not both")
-        #expect(usageMessage(["--bbox", "1,2,3"] + Self.dates)?.hasPrefix("--bbox must be WEST,SOUTH,EAST,NORTH") == true)
+        #expect(
+            usageMessage(["--bbox", "1,2,3"] + Self.dates)?.hasPrefix("--bbox must be WEST,SOUTH,EAST,NORTH") == true)
     }
 }

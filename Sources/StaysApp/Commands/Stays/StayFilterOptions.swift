@@ -7,7 +7,7 @@ struct StayFilterOptions: ParsableArguments {
     @Option(help: "Kilometres around the place (more than 0, at most 500).") var radius = 10.0
     @Option(help: "Instead of --place: a box WEST,SOUTH,EAST,NORTH in degrees (west > east crosses 180°).")
     var bbox: String?
-    @OptionGroup var dates: StayDateOptions
+    @OptionGroup var when: StayTimingOptions
     @OptionGroup var guests: GuestOptions
     @Option(help: "Lowest nightly price.") var minPrice: Double?
     @Option(help: "Highest nightly price.") var maxPrice: Double?
@@ -19,13 +19,13 @@ struct StayFilterOptions: ParsableArguments {
     /// The request, or a usage error for any malformed or contradictory value.
     func request() throws -> StaySearchRequest {
         let parser = StayRequestParser()
-        let dates = try dates.dates()
+        let timing = try when.timing()
         let guests = try guests.guests()
         let filters = try rooms.filters()
         return try parsed { () throws(StayRequestError) in
             let limit = try parser.pageSize(limit)
             return StaySearchRequest(
-                area: try area(parser), dates: dates, guests: guests,
+                area: try area(parser), timing: timing, guests: guests,
                 price: try parser.price(minimum: minPrice, maximum: maxPrice), filters: filters,
                 sort: try parser.sort(sort), limit: limit, cursor: try parser.cursor(cursor))
         }
@@ -37,6 +37,25 @@ struct StayFilterOptions: ParsableArguments {
         case (nil, let bbox?): .box(try parser.box(bbox, parameter: "--bbox"))
         case (nil, nil): throw StayRequestError("--place or --bbox is required")
         case (_?, _?): throw StayRequestError("give --place or --bbox, not both")
+        }
+    }
+}
+
+/// `--checkin` and `--checkout` (both or neither: neither browses), `--flex-days N`, or `--flexible` with `--month`.
+struct StayTimingOptions: ParsableArguments {
+    @Option(help: "Check-in day, YYYY-MM-DD (leave both dates out to browse).") var checkin: String?
+    @Option(help: "Check-out day, YYYY-MM-DD, after check-in.") var checkout: String?
+    @Option(help: "Move the dates by up to 1, 2, 3 or 7 days either way.") var flexDays: Int?
+    @Option(help: "Instead of dates: weekend, week or month, checking in during --month.") var flexible: String?
+    @Option(name: .customLong("month"), help: "A month, YYYY-MM, for --flexible (repeat for several).")
+    var months: [String] = []
+
+    /// The timing, or a usage error.
+    func timing() throws -> StayTiming {
+        try parsed { () throws(StayRequestError) in
+            try StayRequestParser().timing(
+                checkIn: checkin, checkOut: checkout, spread: flexDays, length: flexible, months: months,
+                names: .commandLine)
         }
     }
 }
