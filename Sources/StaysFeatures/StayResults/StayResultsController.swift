@@ -118,9 +118,7 @@ public final class StayResultsController: Sendable {
             return (state.latestRequest, state.sort)
         }
         do {
-            let query = try StayQuery(
-                area: baseQuery.area, dates: baseQuery.dates, guests: baseQuery.guests, price: baseQuery.price,
-                sort: sort, pageSize: baseQuery.pageSize, cursor: cursors.last ?? nil, today: today.today())
+            let query = try baseQuery.changing(sort: sort, cursor: cursors.last ?? nil, today: today.today())
             let page = try await searcher.search(query)
             state.withLock { state in
                 guard state.latestRequest == request else { return }
