@@ -20,9 +20,10 @@ extension StayFilters {
         case .propertyKind(let kind): kinds.formSymmetricDifference([kind])
         case .amenity(let amenity): wanted.formSymmetricDifference([amenity])
         }
-        return (try? StayFilters(
+        let toggled = try? StayFilters(
             roomTypes: types, propertyKinds: kinds, minimumBedrooms: minimumBedrooms, minimumBeds: minimumBeds,
-            minimumBathrooms: minimumBathrooms, amenities: wanted)) ?? self
+            minimumBathrooms: minimumBathrooms, amenities: wanted)
+        return toggled ?? self
     }
 
     /// The fewest of `minimum` asked for; 0 means any.

@@ -46,7 +46,8 @@ struct StayFiltersState: Sendable {
         var sections: [StayFilterSectionState] = []
         for id in StayFilterRowID.all {
             let row = StayFilterRowState(
-                id: id, title: labels.title(for: id), control: control(of: id, labels: labels), isFocused: id == focused)
+                id: id, title: labels.title(for: id), control: control(of: id, labels: labels),
+                isFocused: id == focused)
             let title = labels.section(of: id)
             if let last = sections.last, last.title == title {
                 sections[sections.count - 1] = StayFilterSectionState(title: title, rows: last.rows + [row])

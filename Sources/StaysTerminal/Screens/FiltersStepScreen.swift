@@ -37,7 +37,9 @@ public struct FiltersStepScreen: Sendable {
     private func rowLine(_ row: StayFilterRowState, width: Int) -> ScreenLine {
         switch row.control {
         case .toggle(let isOn):
-            return ScreenLine([StyledText(isOn ? "  [x] " : "  [ ] ", style: isOn ? .accent : .plain), StyledText(row.title)])
+            return ScreenLine([
+                StyledText(isOn ? "  [x] " : "  [ ] ", style: isOn ? .accent : .plain), StyledText(row.title),
+            ])
         case .stepper(let value, let canDecrement, let canIncrement):
             let stepper = [
                 StyledText("−", style: canDecrement ? .accent : .dim),
@@ -61,7 +63,8 @@ public struct FiltersStepScreen: Sendable {
         case (.text(" "), .choice(let choice)?): return .filters(.toggle(choice))
         case (.left, .minimum(let minimum)?), (.text("-"), .minimum(let minimum)?):
             return .filters(.decrement(minimum))
-        case (.right, .minimum(let minimum)?), (.text("+"), .minimum(let minimum)?), (.text("="), .minimum(let minimum)?):
+        case (.right, .minimum(let minimum)?), (.text("+"), .minimum(let minimum)?),
+            (.text("="), .minimum(let minimum)?):
             return .filters(.increment(minimum))
         case (.text("c"), _), (.text("C"), _): return .filters(.clearAll)
         case (.enter, _): return .filters(.confirm)

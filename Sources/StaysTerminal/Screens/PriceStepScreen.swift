@@ -48,7 +48,8 @@ public struct PriceStepScreen: Sendable {
             ScreenLine("Price per night", style: .bold), .blank, ScreenLine(bars), ScreenLine(handles), .blank,
             ScreenLine("\(state.rangeText) · \(state.countInRange) \(unit)", style: .accent),
         ]
-        return StepDrawing(lines: lines, hints: "←→ move handle · Tab other handle · Enter show stays · Esc back · f filters")
+        return StepDrawing(
+            lines: lines, hints: "←→ move handle · Tab other handle · Enter show stays · Esc back · f filters")
     }
 
     // MARK: - Keys

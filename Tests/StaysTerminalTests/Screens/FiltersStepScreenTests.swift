@@ -11,7 +11,8 @@ import Testing
         let histogram = NightlyPriceHistogram(
             total: 6, min: 50, max: 100, average: 70, buckets: [.init(lower: 50, upper: 100, count: 6)])
         let query = try StayQuery(
-            area: .place(id: "test:city:Seoul", center: Coordinate(latitude: 37.57, longitude: 126.98),
+            area: .place(
+                id: "test:city:Seoul", center: Coordinate(latitude: 37.57, longitude: 126.98),
                 radiusKilometres: 10),
             dates: .fixture("2026-12-04", "2026-12-06"), guests: .fixture(adults: 2),
             filters: try StayFilters(roomTypes: [.entirePlace], minimumBedrooms: 2), today: .fixture("2026-12-01"))
@@ -60,7 +61,8 @@ import Testing
 
     @Test func theLastRowStaysInViewAtTheBottom() async throws {
         let rendered = ScreenFixtures.render(.filters(try await state(down: 100)))
-        #expect(rendered.hasSuffix("{  [ ] Pets allowed}\n↑↓ row · Space tick · ←→ change · c clear all · Enter show …"))
+        #expect(
+            rendered.hasSuffix("{  [ ] Pets allowed}\n↑↓ row · Space tick · ←→ change · c clear all · Enter show …"))
     }
 
     // MARK: - Keys
@@ -88,10 +90,14 @@ import Testing
     }
 
     @Test func fOnThePriceStepOpensTheFilters() {
-        let price = PriceFilterController(histogram: NightlyPriceHistogram(
-            total: 0, min: 0, max: 0, average: 0, buckets: [])) { _ in }
+        let price = PriceFilterController(
+            histogram: NightlyPriceHistogram(
+                total: 0, min: 0, max: 0, average: 0, buckets: [])
+        ) { _ in }
         let state = SearchFlowViewState(step: .price(.ready(price.viewState)), summaryParts: ScreenFixtures.parts)
         #expect(SearchFlowScreen.event(for: .text("f"), in: state) == .showFilters)
-        #expect(SearchFlowScreen.event(for: .text("f"), in: SearchFlowViewState(step: .price(.loading), summaryParts: [])) == nil)
+        #expect(
+            SearchFlowScreen.event(for: .text("f"), in: SearchFlowViewState(step: .price(.loading), summaryParts: []))
+                == nil)
     }
 }
