@@ -95,6 +95,7 @@ public final class StayBookingCoordinator {
             let mailbox = chosenPrice
             priceFilter = steps.makePriceFilter(histogram: histogram) { mailbox.deliver($0) }
         } catch {
+            guard query == self.query else { return }
             priceState = .failed("\(error)")
         }
         changed()

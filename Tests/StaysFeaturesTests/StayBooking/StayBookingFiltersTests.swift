@@ -108,3 +108,35 @@ import Testing
         #expect(booking.searcher.receivedHistogramQueries.last?.filters == pool)
     }
 }
+
+@MainActor
+@Suite struct StayBookingFilteredPricesTests {
+    @Test func aLateHistogramForTheSearchBeforeTheFiltersIsDropped() async throws {
+        // given prices still loading for the unfiltered search when a filter is applied
+        let searcher = ControllableHistogramSearcher()
+        let flow = SearchFlowHarness(
+            stays: StayStepFactory(
+                searcher: searcher, reserver: ReserverStub(), today: FixedTodayProvider(day: .fixture("2026-12-01")),
+                guestName: "Ada"))
+        #expect(await flow.chooseFirstRecommendation())
+        flow.coordinator.handle(.dates(.skip))
+        flow.coordinator.handle(.guests(.confirm))
+        flow.coordinator.handle(.finish)
+        flow.coordinator.handle(.showFilters)
+        flow.coordinator.handle(.filters(.toggle(.roomType(.entirePlace))))
+        flow.coordinator.handle(.filters(.confirm))
+        _ = await searcher.waitingQueries(count: 4)
+        // when the filtered ones (the count, then the prices) answer first and the unfiltered ones late
+        let wholePlaces = try StayFilters(roomTypes: [.entirePlace])
+        for filters in [wholePlaces, wholePlaces, .none, .none] {
+            try await searcher.answer(filters, total: filters == .none ? 9 : 2)
+            await settle()
+        }
+        // then the Price step shows the filtered prices
+        guard case .price(.ready(let prices)) = flow.coordinator.step else {
+            Issue.record("no prices on \(flow.coordinator.step)")
+            return
+        }
+        #expect(prices.countInRange == 2)
+    }
+}
