@@ -66,4 +66,9 @@ struct StayFiltersLabels: Sendable {
     func badge(for filters: StayFilters) -> String? {
         filters.isEmpty ? nil : "Filters · \(filters.count)"
     }
+
+    /// The step's heading: the badge, or "Filters" when none is set.
+    func title(for filters: StayFilters) -> String {
+        badge(for: filters) ?? "Filters"
+    }
 }

@@ -56,7 +56,8 @@ struct StayFiltersState: Sendable {
             }
         }
         return StayFiltersViewState(
-            sections: sections, count: count, countText: labels.count(count), badge: labels.badge(for: filters),
+            title: labels.title(for: filters), sections: sections, count: count, countText: labels.count(count),
+            badge: labels.badge(for: filters),
             filters: filters)
     }
 

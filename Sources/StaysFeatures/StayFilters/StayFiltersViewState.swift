@@ -2,6 +2,8 @@ import StaysDomain
 
 /// Everything a front end draws for the Filters step.
 public struct StayFiltersViewState: Hashable, Sendable {
+    /// The heading: "Filters", or "Filters · 3" when three are set.
+    public let title: String
     /// The sections in order: type of place, rooms and beds, property type, amenities.
     public let sections: [StayFilterSectionState]
     /// The live count of stays matching the filters shown.
@@ -15,9 +17,10 @@ public struct StayFiltersViewState: Hashable, Sendable {
 
     /// Creates a view state; front ends get it from `StayFiltersController.viewState`.
     public init(
-        sections: [StayFilterSectionState], count: StayFilterCount, countText: String, badge: String?,
-        filters: StayFilters
+        title: String, sections: [StayFilterSectionState], count: StayFilterCount, countText: String,
+        badge: String?, filters: StayFilters
     ) {
+        self.title = title
         self.sections = sections
         self.count = count
         self.countText = countText

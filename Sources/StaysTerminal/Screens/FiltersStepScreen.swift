@@ -25,7 +25,7 @@ public struct FiltersStepScreen: Sendable {
             }
         }
         let header = [
-            ScreenLine(state.badge ?? "Filters", style: .bold), ScreenLine(state.countText, style: .accent), .blank,
+            ScreenLine(state.title, style: .bold), ScreenLine(state.countText, style: .accent), .blank,
         ]
         let room = max(1, size.rows - Self.headerLines)
         let start = max(0, min(focusedLine - room / 2, body.count - room))

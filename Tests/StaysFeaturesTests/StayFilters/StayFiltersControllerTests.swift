@@ -16,6 +16,7 @@ import Testing
         #expect(state.sections.map(\.rows.count) == [3, 3, 8, 15])
         #expect(state.focusedRow?.title == "Entire place")
         #expect(state.badge == nil)
+        #expect(state.title == "Filters")
         #expect(state.count == .counting)
         #expect(
             try harness.row(.minimum(.bedrooms), of: controller).control
