@@ -8,6 +8,10 @@ public enum FlowEvent: Hashable, Sendable {
     case guests(GuestSearchEvent)
     /// An event for the Price step.
     case price(PriceFilterEvent)
+    /// Open the Filters step (from the Price step).
+    case showFilters
+    /// An event for the Filters step.
+    case filters(StayFiltersEvent)
     /// An event for the results list.
     case results(StayResultsEvent)
     /// Book the stay on the detail step.

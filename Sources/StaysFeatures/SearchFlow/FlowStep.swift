@@ -12,6 +12,8 @@ public enum FlowStep: Hashable, Sendable {
     case summary(StayQueryDraft)
     /// Price: choosing a nightly budget on the histogram.
     case price(PriceStepState)
+    /// Filters: type of place, rooms, kinds and amenities, with a live count.
+    case filters(StayFiltersViewState)
     /// The stays matching the query, a page at a time.
     case results(StayResultsViewState)
     /// One stay priced for the trip, ready to book.

@@ -147,10 +147,11 @@ public final class SearchFlowCoordinator {
         }
     }
 
-    /// The draft as searched: on the summary and after it, skipped dates and guests show their defaults.
+    /// The draft as searched: on the summary and after it, skipped dates and guests show their defaults, and
+    /// while booking, the filters applied there.
     private var shownDraft: StayQueryDraft {
         guard let stays, [.summary, .booking, .finished].contains(stage) else { return draft }
-        return stays.queries.filled(draft)
+        return stays.queries.filled(stage == .booking ? booking?.draft ?? draft : draft)
     }
 
     private func publish() {
@@ -169,8 +170,9 @@ extension SearchFlowCoordinator: StayBookingCoordinatorDelegate {
         publish()
     }
 
-    /// Returns to the summary, dropping the booking.
+    /// Returns to the summary, dropping the booking but keeping its filters for the next search.
     public func bookingDidGoBack(_ booking: StayBookingCoordinator) {
+        draft.filters = booking.draft.filters
         self.booking = nil
         stage = .summary
         publish()
@@ -178,6 +180,7 @@ extension SearchFlowCoordinator: StayBookingCoordinatorDelegate {
 
     /// Ends the flow with the reservation.
     public func booking(_ booking: StayBookingCoordinator, didFinishWith reservation: Reservation) {
+        draft.filters = booking.draft.filters
         self.reservation = reservation
         stage = .finished
         publish()

@@ -20,7 +20,7 @@ public struct SearchFlowViewState: Hashable, Sendable {
     public var isOver: Bool {
         switch step {
         case .finished, .cancelled: true
-        case .location, .dates, .guests, .summary, .price, .results, .detail, .reserved: false
+        case .location, .dates, .guests, .summary, .price, .filters, .results, .detail, .reserved: false
         }
     }
 }

@@ -1,6 +1,6 @@
 import StaysDomain
 
-/// The stay search built so far: where, when and who; each part is filled in by its step.
+/// The stay search built so far: where, when, who and filters; each part is filled in by its step.
 public struct StayQueryDraft: Hashable, Sendable {
     /// The place chosen in the Where step; nil until then.
     public var place: ChosenPlace?
@@ -8,11 +8,17 @@ public struct StayQueryDraft: Hashable, Sendable {
     public var dates: StayDates?
     /// The guests confirmed in the Who step; nobody until then.
     public var guests: GuestCounts
+    /// The filters applied in the Filters step; none until then.
+    public var filters: StayFilters
 
     /// Creates a draft.
-    public init(place: ChosenPlace? = nil, dates: StayDates? = nil, guests: GuestCounts = GuestCounts()) {
+    public init(
+        place: ChosenPlace? = nil, dates: StayDates? = nil, guests: GuestCounts = GuestCounts(),
+        filters: StayFilters = .none
+    ) {
         self.place = place
         self.dates = dates
         self.guests = guests
+        self.filters = filters
     }
 }

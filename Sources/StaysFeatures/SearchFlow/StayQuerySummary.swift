@@ -1,8 +1,8 @@
 import Foundation
 import StaysDomain
 
-/// Writes a draft in one line, e.g. "Seoul · Dec 3 – Dec 10 · 2 guests"; missing parts read
-/// "Anywhere", "Any week" and "Add guests".
+/// Writes a draft in one line, e.g. "Seoul · Dec 3 – Dec 10 · 2 guests · Filters · 2"; missing parts read
+/// "Anywhere", "Any week" and "Add guests", and no filters add nothing.
 public struct StayQuerySummary: Sendable {
     private let locale: Locale
 
@@ -18,13 +18,13 @@ public struct StayQuerySummary: Sendable {
         parts(for: draft).joined(separator: " · ")
     }
 
-    /// The line's three parts: place, dates and guests.
+    /// The line's parts: place, dates and guests, then "Filters · 3" when any filter is set.
     public func parts(for draft: StayQueryDraft) -> [String] {
         [
             draft.place?.title ?? "Anywhere",
             draft.dates.map(datesText) ?? "Any week",
             GuestSearchLabels().summary(for: draft.guests),
-        ]
+        ] + [StayFiltersLabels().badge(for: draft.filters)].compactMap { $0 }
     }
 
     private func datesText(_ dates: StayDates) -> String {

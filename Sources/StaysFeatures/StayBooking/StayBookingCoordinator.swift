@@ -1,11 +1,12 @@
 import StaysDomain
 
 /// Leads the user Price → Results → Detail → reserved confirmation for a finished draft, and back one step at
-/// a time; tells its delegate when the step changes, when the user leaves the Price step and when it is done.
+/// a time, with Filters opened from the Price step; tells its delegate when the step changes, when the user
+/// leaves the Price step and when it is done.
 @MainActor
 public final class StayBookingCoordinator {
     private enum Stage {
-        case price, results, detail, reserved
+        case price, filters, results, detail, reserved
     }
 
     // MARK: - Outputs
@@ -14,18 +15,20 @@ public final class StayBookingCoordinator {
     public weak var delegate: (any StayBookingCoordinatorDelegate)?
     /// The booking once confirmed.
     public private(set) var reservation: Reservation?
+    /// The draft searched: the one the booking began with and the filters applied since.
+    public private(set) var draft: StayQueryDraft
 
     // MARK: - Dependencies
 
     private let steps: any StayStepMaking
     private let place: ChosenPlace
-    private let draft: StayQueryDraft
     private let chosenPrice = StepResultMailbox<PriceRange?>()
     private let chosenStay = StepResultMailbox<StaySearchResult>()
     private let confirmed = StepResultMailbox<Reservation>()
     private var stage = Stage.price
     private var priceState = PriceStepState.loading
     private var priceFilter: PriceFilterController?
+    private var filterStep: StayFiltersController?
     private var query: StayQuery?
     private var results: StayResultsController?
     private var detail: StayDetailController?
@@ -41,6 +44,8 @@ public final class StayBookingCoordinator {
 
     /// Builds the query and loads its price histogram for the Price step.
     public func start() {
+        priceFilter = nil
+        priceState = .loading
         do {
             let query = try steps.queries.query(at: place, draft: draft, price: nil)
             self.query = query
@@ -57,6 +62,9 @@ public final class StayBookingCoordinator {
         switch (stage, event) {
         case (.price, .price(let event)): handlePrice(event)
         case (.price, .back): delegate?.bookingDidGoBack(self)
+        case (.price, .showFilters): showFilters()
+        case (.filters, .filters(let event)): filterStep?.handle(event)
+        case (.filters, .back): closeFilters()
         case (.results, .results(let event)): handleResults(event)
         case (.results, .back): stage = .price
         case (.detail, .reserve): reserve()
@@ -71,6 +79,7 @@ public final class StayBookingCoordinator {
     public var step: FlowStep {
         switch stage {
         case .price: .price(priceFilter.map { .ready($0.viewState) } ?? priceState)
+        case .filters: filterStep.map { .filters($0.viewState) } ?? .price(priceState)
         case .results: results.map { .results($0.viewState) } ?? .price(priceState)
         case .detail: detail.map { .detail($0.viewState) } ?? .price(priceState)
         case .reserved: reservedStep
@@ -82,9 +91,11 @@ public final class StayBookingCoordinator {
     private func loadPrices(for query: StayQuery) async {
         do {
             let histogram = try await steps.priceHistogram(for: query)
+            guard query == self.query else { return }
             let mailbox = chosenPrice
             priceFilter = steps.makePriceFilter(histogram: histogram) { mailbox.deliver($0) }
         } catch {
+            guard query == self.query else { return }
             priceState = .failed("\(error)")
         }
         changed()
@@ -104,6 +115,20 @@ public final class StayBookingCoordinator {
             priceState = .failed(error.description)
             priceFilter = nil
         }
+    }
+
+    private func showFilters() {
+        guard let query else { return }
+        let step = steps.makeFilters(query: query)
+        step.delegate = self
+        filterStep = step
+        stage = .filters
+        step.start()
+    }
+
+    private func closeFilters() {
+        filterStep = nil
+        stage = .price
     }
 
     private func handleResults(_ event: StayResultsEvent) {
@@ -155,5 +180,22 @@ public final class StayBookingCoordinator {
 
     private func changed() {
         delegate?.bookingDidChange(self)
+    }
+}
+
+// MARK: - StayFiltersControllerDelegate
+
+extension StayBookingCoordinator: StayFiltersControllerDelegate {
+    /// Shows the new count.
+    public func filtersDidChange(_ filters: StayFiltersController) {
+        changed()
+    }
+
+    /// Keeps the filters in the draft and loads the Price step's histogram again with them.
+    public func filters(_ filters: StayFiltersController, didApply chosen: StayFilters) {
+        guard filters === filterStep else { return }
+        draft.filters = chosen
+        closeFilters()
+        start()
     }
 }

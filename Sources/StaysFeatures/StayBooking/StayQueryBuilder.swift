@@ -1,7 +1,7 @@
 import StaysDomain
 
-/// Turns the draft into a stay search: the chosen place's area, the dates (the coming weekend when skipped) and
-/// the guests (one adult when nobody was counted).
+/// Turns the draft into a stay search: the chosen place's area, the dates (the coming weekend when skipped), the
+/// guests (one adult when nobody was counted) and the filters.
 public struct StayQueryBuilder: Sendable {
     // MARK: - Dependencies
 
@@ -40,7 +40,7 @@ public struct StayQueryBuilder: Sendable {
         return weekend
     }
 
-    /// The search around `place` for the filled draft within `price`, or why it was refused.
+    /// The search around `place` for the filled draft and its filters within `price`, or why it was refused.
     public func query(at place: ChosenPlace, draft: StayQueryDraft, price: PriceRange?) throws(StayQueryError)
         -> StayQuery
     {
@@ -49,7 +49,7 @@ public struct StayQueryBuilder: Sendable {
             id: place.id, center: place.coordinate, radiusKilometres: Self.radius(for: place.kind))
         return try StayQuery(
             area: area, dates: filled.dates ?? comingWeekend(), guests: filled.guests, price: price,
-            pageSize: pageSize, today: today.today())
+            filters: filled.filters, pageSize: pageSize, today: today.today())
     }
 
     /// Kilometres searched around a place: 10 around a city or airport, 100 across a region, 500 (the most a

@@ -42,6 +42,11 @@ public struct StayStepFactory: StayStepMaking {
         PriceFilterController(histogram: histogram, onConfirm: onConfirm)
     }
 
+    /// A new Filters step counting with the factory's searcher over `histogramBars` bars.
+    @MainActor public func makeFilters(query: StayQuery) -> StayFiltersController {
+        StayFiltersController(searcher: searcher, query: query, today: today, bucketCount: Self.histogramBars)
+    }
+
     /// A new results list.
     public func makeResults(query: StayQuery, onChoose: @escaping @Sendable (StaySearchResult) -> Void)
         -> StayResultsController

@@ -1,6 +1,6 @@
 import StaysDomain
 
-/// Makes the booking steps (Price, Results, Detail) on the stay services, and the queries they search with.
+/// Makes the booking steps (Price, Filters, Results, Detail) on the stay services, and the queries they search with.
 public protocol StayStepMaking: Sendable {
     /// Builds the stay search from the draft.
     var queries: StayQueryBuilder { get }
@@ -9,6 +9,8 @@ public protocol StayStepMaking: Sendable {
     /// A new Price step over `histogram`, reporting the chosen budget (nil for any price) to `onConfirm`.
     func makePriceFilter(histogram: NightlyPriceHistogram, onConfirm: @escaping @Sendable (PriceRange?) -> Void)
         -> PriceFilterController
+    /// A new Filters step over `query` (its filters shown first) with a live count of the stays that match.
+    @MainActor func makeFilters(query: StayQuery) -> StayFiltersController
     /// A new results list for `query`, reporting the stay the user opens to `onChoose`.
     func makeResults(query: StayQuery, onChoose: @escaping @Sendable (StaySearchResult) -> Void)
         -> StayResultsController

@@ -118,10 +118,7 @@ public final class StayResultsController: Sendable {
             return (state.latestRequest, state.sort)
         }
         do {
-            let query = try StayQuery(
-                area: baseQuery.area, timing: baseQuery.timing, guests: baseQuery.guests, price: baseQuery.price,
-                filters: baseQuery.filters, sort: sort, pageSize: baseQuery.pageSize, cursor: cursors.last ?? nil,
-                today: today.today())
+            let query = try baseQuery.changing(sort: sort, cursor: cursors.last ?? nil, today: today.today())
             let page = try await searcher.search(query)
             state.withLock { state in
                 guard state.latestRequest == request else { return }

@@ -48,12 +48,3 @@ public struct GuestsStepScreen: Sendable {
         }
     }
 }
-
-// MARK: - Padding
-
-extension String {
-    /// The text with spaces before it up to `width` characters.
-    fileprivate func leftPadded(to width: Int) -> String {
-        String(repeating: " ", count: max(0, width - count)) + self
-    }
-}

@@ -48,7 +48,8 @@ public struct PriceStepScreen: Sendable {
             ScreenLine("Price per night", style: .bold), .blank, ScreenLine(bars), ScreenLine(handles), .blank,
             ScreenLine("\(state.rangeText) · \(state.countInRange) \(unit)", style: .accent),
         ]
-        return StepDrawing(lines: lines, hints: "←→ move handle · Tab other handle · Enter show stays · Esc back")
+        return StepDrawing(
+            lines: lines, hints: "←→ move handle · Tab other handle · Enter show stays · Esc back · f filters")
     }
 
     // MARK: - Keys
@@ -59,6 +60,7 @@ public struct PriceStepScreen: Sendable {
         case .left: .price(.moveLeft)
         case .right: .price(.moveRight)
         case .tab: .price(.switchHandle)
+        case .text("f"), .text("F"): .showFilters
         case .enter: .price(.confirm)
         case .escape: .back
         default: nil

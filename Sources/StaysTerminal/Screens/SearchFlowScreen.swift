@@ -66,6 +66,7 @@ public struct SearchFlowScreen: TerminalScreen, Sendable {
         case .summary: SummaryStepScreen().event(for: key)
         case .price(.ready): PriceStepScreen().event(for: key)
         case .price: key == .escape ? .back : nil
+        case .filters(let state): FiltersStepScreen().event(for: key, in: state)
         case .results: StayResultsScreen().event(for: key)
         case .detail: StayDetailScreen().event(for: key)
         case .reserved: ReservedStepScreen().event(for: key)
@@ -80,6 +81,7 @@ public struct SearchFlowScreen: TerminalScreen, Sendable {
         case .guests(let state): GuestsStepScreen().drawing(of: state, size: size)
         case .summary(let draft): SummaryStepScreen().drawing(of: draft, parts: viewState.summaryParts)
         case .price(let state): PriceStepScreen().drawing(of: state, size: size)
+        case .filters(let state): FiltersStepScreen().drawing(of: state, size: size)
         case .results(let state): StayResultsScreen().drawing(of: state, size: size)
         case .detail(let state): StayDetailScreen().drawing(of: state, size: size)
         case .reserved(let reservation, let title): ReservedStepScreen().drawing(of: reservation, stayTitle: title)

@@ -7,7 +7,8 @@ public struct SummaryStepScreen: Sendable {
 
     // MARK: - Drawing
 
-    /// The step drawn in its own area; `parts` are the flow's summary parts (place, dates, guests).
+    /// The step drawn in its own area; `parts` are the flow's summary parts (place, dates, guests, then filters
+    /// when any is set).
     public func drawing(of draft: StayQueryDraft, parts: [String]) -> StepDrawing {
         let place = draft.place.map { "\($0.title), \($0.subtitle)" } ?? "Anywhere"
         let nights = draft.dates.map { $0.nights == 1 ? " (1 night)" : " (\($0.nights) nights)" }
@@ -18,7 +19,7 @@ public struct SummaryStepScreen: Sendable {
             labelled("Where", place),
             labelled("When", when),
             labelled("Who", parts.count > 2 ? parts[2] : "Add guests"),
-        ]
+        ] + parts.dropFirst(3).map { labelled("", $0) }
         return StepDrawing(lines: lines, hints: "Enter search · Esc back")
     }
 

@@ -3,19 +3,20 @@ import StaysDomain
 // MARK: - Fixtures
 
 extension Stay {
-    /// A stay with test defaults: a loft in central Seoul for 4 guests at 120.00 a night plus 30.00 cleaning;
-    /// prices are in minor units (cents), as `Money` keeps them.
+    /// A stay with test defaults: a whole two-bedroom loft in central Seoul for 4 guests at 120.00 a night plus
+    /// 30.00 cleaning; prices are in minor units (cents), as `Money` keeps them.
     public static func fixture(
         id: StayID = "stay:0000001", title: String = "Sunny loft by the river", nightlyCents: Int = 12_000,
         cleaningCents: Int = 3_000, maximumGuests: Int = 4, minimumNights: Int = 1, rating: Double? = 4.8,
         reviewCount: Int = 12, allowsPets: Bool = false,
         coordinate: Coordinate = .init(latitude: 37.57, longitude: 126.98), placeID: PlaceID = "test:city:Seoul",
         hostName: String = "Mina", amenities: [String] = ["wifi", "kitchen"],
-        cancellationPolicy: CancellationPolicy = .flexible
+        cancellationPolicy: CancellationPolicy = .flexible, propertyKind: PropertyKind = .loft,
+        roomType: RoomType = .entirePlace, bedrooms: Int = 2
     ) -> Stay {
         Stay(
-            id: id, title: title, propertyKind: .loft, roomType: .entirePlace, maximumGuests: maximumGuests,
-            bedrooms: 2, beds: 2, bathrooms: 1.5, nightlyPrice: Money(minorUnits: nightlyCents),
+            id: id, title: title, propertyKind: propertyKind, roomType: roomType, maximumGuests: maximumGuests,
+            bedrooms: bedrooms, beds: 2, bathrooms: 1.5, nightlyPrice: Money(minorUnits: nightlyCents),
             cleaningFee: Money(minorUnits: cleaningCents), minimumNights: minimumNights, rating: rating,
             reviewCount: reviewCount, amenities: amenities, allowsPets: allowsPets, coordinate: coordinate,
             placeID: placeID, hostName: hostName, cancellationPolicy: cancellationPolicy)

@@ -35,4 +35,11 @@ import Testing
             guests: try GuestCounts(adults: 1, children: 0, infants: 0, pets: 0))
         #expect(summary().text(for: draft) == "Anywhere · Dec 30 – Jan 2 · 1 guest")
     }
+
+    @Test func filtersAddTheirCountOnlyWhenAnyIsSet() throws {
+        let filtered = StayQueryDraft(
+            place: place, filters: try StayFilters(roomTypes: [.entirePlace], minimumBeds: 2, amenities: [.wifi]))
+        #expect(summary().parts(for: filtered) == ["Seoul", "Any week", "Add guests", "Filters · 3"])
+        #expect(summary().parts(for: StayQueryDraft(place: place)).count == 3)
+    }
 }

@@ -57,6 +57,16 @@ final class StayBookingHarness {
         return await eventually { self.priceState != nil }
     }
 
+    /// Opens the Filters step from the Price step and waits for its count.
+    func reachFilters() async -> Bool {
+        guard await reachPrice() else { return false }
+        coordinator.handle(.showFilters)
+        return await eventually {
+            if case .counted? = self.filtersState?.count { return true }
+            return false
+        }
+    }
+
     /// Confirms the whole price range and waits for the first page.
     func reachResults() async -> Bool {
         guard await reachPrice() else { return false }
@@ -84,6 +94,12 @@ final class StayBookingHarness {
     /// The Price step's histogram state, nil while loading or on another step.
     var priceState: PriceFilterViewState? {
         guard case .price(.ready(let state)) = coordinator.step else { return nil }
+        return state
+    }
+
+    /// The Filters step's state, or nil on another step.
+    var filtersState: StayFiltersViewState? {
+        guard case .filters(let state) = coordinator.step else { return nil }
         return state
     }
 

@@ -39,6 +39,12 @@ import Testing
         #expect(query.pageSize == 10)
     }
 
+    @Test func theDraftsFiltersAreSearched() throws {
+        let filters = try StayFilters(propertyKinds: [.cabin], minimumBathrooms: 2)
+        let draft = StayQueryDraft(place: seoul, filters: filters)
+        #expect(try builder(today: "2026-12-01").query(at: seoul, draft: draft, price: nil).filters == filters)
+    }
+
     @Test func regionsAndCountriesAreSearchedWider() {
         #expect(StayQueryBuilder.radius(for: .city) == 10)
         #expect(StayQueryBuilder.radius(for: .airport) == 10)

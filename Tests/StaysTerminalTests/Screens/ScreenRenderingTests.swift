@@ -151,6 +151,22 @@ import Testing
                 """)
     }
 
+    @Test func summaryListsTheFiltersUnderTheGuestsWhenAnyIsSet() {
+        let parts = ScreenFixtures.parts + ["Filters · 2"]
+        #expect(
+            ScreenFixtures.render(.summary(StayQueryDraft()), parts: parts).hasPrefix("""
+                Springfield · Dec 3 – Dec 10 · 2 guests · Filters · 2
+
+                Your search
+
+                Where  Anywhere
+                When   Dec 3 – Dec 10 (the coming weekend)
+                Who    2 guests
+                       Filters · 2
+
+                """))
+    }
+
     // MARK: - Bad sizes
 
     @Test func tinyAndEmptyTerminalsDoNotCrash() {
