@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { countFilters, describeMinimum, emptyFilters, filtersFromParams, sameFilters, setFilterParams, stepMinimum, toggleCode }
+import { countFilters, describeMinimum, emptyFilters, filtersFromParams, setFilterParams, stepMinimum, toggleCode }
   from "../../Sources/StaysServer/Public/web/js/filters.js";
 import { words } from "../../Sources/StaysServer/Public/web/js/text.js";
 
@@ -41,11 +41,6 @@ test("the badge counts each type, kind and amenity, and each minimum above zero"
   assert.equal(countFilters(emptyFilters()), 0);
   assert.equal(countFilters({ types: ["private_room"], kinds: ["loft", "villa"], bedrooms: 2, beds: 0, bathrooms: 0.5,
     amenities: ["wifi"] }), 6);
-});
-
-test("two filters are the same when they ask for the same stays", () => {
-  assert.ok(sameFilters(emptyFilters(), emptyFilters()));
-  assert.ok(!sameFilters(emptyFilters(), { ...emptyFilters(), beds: 1 }));
 });
 
 test("checking a box keeps the vocabulary's order, unchecking takes it out", () => {

@@ -1,9 +1,6 @@
 // A search's filters (type of place, property kind, fewest bedrooms, beds and bathrooms, amenities) as one plain
 // object, its round trip through query parameters, and the rule that counts how many are set.
 
-/** The query names the filters use, the same in the page's URL and in the API's. */
-export const FILTER_NAMES = ["types", "kinds", "bedrooms", "beds", "bathrooms", "amenities"];
-
 /** The minimums the dialog steps, with the words it shows for each. */
 export const MINIMUMS = [
   { key: "bedrooms", label: "Bedrooms", singular: "bedroom" },
@@ -12,6 +9,9 @@ export const MINIMUMS = [
 ];
 
 const LISTS = { types: "roomTypes", kinds: "propertyKinds", amenities: "amenities" };
+
+/** The query names the filters use, the same in the page's URL and in the API's. */
+export const FILTER_NAMES = [...Object.keys(LISTS), ...MINIMUMS.map(({ key }) => key)];
 
 /** No filter: every stay passes. */
 export function emptyFilters() {
@@ -29,7 +29,7 @@ export function filtersFromParams(params, vocabulary) {
     const known = vocabulary?.[list] ?? [];
     const codes = value.split(",");
     const unknown = codes.filter((code) => !known.includes(code));
-    if (unknown.length) problems.push(`${name} ${JSON.stringify(unknown.join(","))} are not known`);
+    if (unknown.length) problems.push(`${name} ${JSON.stringify(unknown.join(","))} is not a known choice`);
     filters[name] = known.filter((code) => codes.includes(code));
   }
   for (const { key } of MINIMUMS) {
@@ -53,11 +53,6 @@ export function setFilterParams(params, filters) {
 export function countFilters(filters) {
   const minimums = MINIMUMS.filter(({ key }) => filters[key] > 0).length;
   return filters.types.length + filters.kinds.length + filters.amenities.length + minimums;
-}
-
-/** Whether two filters ask for the same stays. */
-export function sameFilters(a, b) {
-  return setFilterParams(new URLSearchParams(), a).toString() === setFilterParams(new URLSearchParams(), b).toString();
 }
 
 /** `codes` with `code` added (in the vocabulary's `order`) or taken out. */
