@@ -52,6 +52,13 @@ public enum APIOperation: String, CaseIterable, Sendable {
         }
     }
 
+    /// What a stay search and its histogram read: where (`place` and `radius`, or `bbox`), when, who, budget,
+    /// filters, order and page.
+    static let stayQueryNames = [
+        "place", "radius", "bbox", "checkin", "checkout", "adults", "children", "infants", "pets", "minPrice",
+        "maxPrice", "types", "kinds", "bedrooms", "beds", "bathrooms", "amenities", "sort", "limit", "cursor",
+    ]
+
     /// The query parameters the operation reads.
     public var queryNames: [String] {
         switch self {
@@ -60,12 +67,8 @@ public enum APIOperation: String, CaseIterable, Sendable {
         case .suggestPlaces: ["q", "near", "limit"]
         case .nearbyPlaces: ["near", "limit"]
         case .searchPlaces: ["q", "group", "near", "limit"]
-        case .searchStays:
-            ["place", "checkin", "checkout", "adults", "children", "infants", "pets", "minPrice", "maxPrice", "sort",
-             "limit", "cursor", "radius"]
-        case .stayPriceHistogram:
-            ["place", "checkin", "checkout", "adults", "children", "infants", "pets", "minPrice", "maxPrice", "sort",
-             "limit", "cursor", "radius", "buckets"]
+        case .searchStays: Self.stayQueryNames
+        case .stayPriceHistogram: Self.stayQueryNames + ["buckets"]
         case .stayCalendar: ["from", "to"]
         case .reservations: ["limit", "cursor"]
         default: []

@@ -16,6 +16,8 @@ public struct StayRulesResponse: Codable, Sendable, Equatable {
     public let suggestionCount: Int
     /// Where recommendations start when nothing tells where the person is.
     public let fallbackStart: StartingPoint
+    /// The codes a search's filters take.
+    public let filters: FilterVocabulary
 
     /// The wire form of `rules`.
     public init(_ rules: StayRules) {
@@ -26,6 +28,7 @@ public struct StayRulesResponse: Codable, Sendable, Equatable {
         maximumPets = GuestCounts.maximumPets
         suggestionCount = StayRules.suggestionCount
         fallbackStart = StayRules.fallbackStart
+        filters = FilterVocabulary()
     }
 }
 
@@ -33,5 +36,26 @@ extension StayRules {
     /// The rules a server sent; only its guest limit belongs to the catalogue, the rest are fixed.
     public init(_ response: StayRulesResponse) {
         self.init(largestOccupancy: response.maximumGuests)
+    }
+}
+
+/// The codes a stay search's filters take (`types`, `kinds`, `amenities`), in their canonical order, and the largest
+/// minimum `bedrooms`, `beds` or `bathrooms` may ask for.
+public struct FilterVocabulary: Codable, Sendable, Equatable {
+    /// Types of place.
+    public let roomTypes: [String]
+    /// Property kinds.
+    public let propertyKinds: [String]
+    /// Amenities.
+    public let amenities: [String]
+    /// The largest minimum of bedrooms, beds or bathrooms.
+    public let largestMinimum: Int
+
+    /// The domain's vocabularies.
+    public init() {
+        roomTypes = RoomType.allCases.map(\.rawValue)
+        propertyKinds = PropertyKind.allCases.map(\.rawValue)
+        amenities = Amenity.allCases.map(\.rawValue)
+        largestMinimum = StayFilters.largestMinimum
     }
 }

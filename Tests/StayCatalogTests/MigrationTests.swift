@@ -36,12 +36,25 @@ import Testing
         try pool.close()
         // when the catalogue opens it
         let catalog = try SQLiteStayCatalog(path: path)
-        // then v2 to v6 are applied (the stay gets the seed's policy for its number), the nights stay taken, the
-        // others free, and cancelling frees the booking with the strict policy's half refund
+        // then v2 to v7 are applied (the stay gets the seed's policy for its number, and its filter columns from its
+        // row), the nights stay taken, the others free, and cancelling frees the booking with the strict policy's
+        // half refund
         let applied = try await DatabaseQueue(path: path).read { db in
             try SQLiteStayCatalog.migrator.appliedIdentifiers(db)
         }
-        #expect(applied == ["v1", "v2", "v3", "v4", "v5", "v6"])
+        #expect(applied == ["v1", "v2", "v3", "v4", "v5", "v6", "v7"])
+        for (filters, total) in [
+            (try StayFilters(propertyKinds: [.apartment], minimumBedrooms: 2, minimumBathrooms: 1.5, amenities: [.wifi]), 1),
+            (try StayFilters(roomTypes: [.entirePlace], minimumBeds: 2), 1),
+            (try StayFilters(amenities: [.kitchen]), 0), (try StayFilters(roomTypes: [.privateRoom]), 0),
+            (try StayFilters(minimumBedrooms: 3), 0), (try StayFilters(propertyKinds: [.house]), 0),
+        ] {
+            let query = try StayQuery(
+                area: .place(id: "geonames:1835848", center: CatalogFixture.seoul, radiusKilometres: 10),
+                dates: .fixture("2030-03-03", "2030-03-10"), guests: .fixture(), filters: filters,
+                today: CatalogFixture.today)
+            #expect(try await catalog.search(query).total == total, "\(filters)")
+        }
         #expect(try await catalog.stay(withID: "stay:0000009")?.cancellationPolicy == .strict)
         #expect(try await catalog.search(CatalogFixture.query("2030-03-02", "2030-03-04")).total == 0)
         #expect(try await catalog.search(CatalogFixture.query("2030-03-11", "2030-03-13")).total == 0)

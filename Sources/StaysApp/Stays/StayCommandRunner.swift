@@ -100,9 +100,16 @@ struct StayCommandRunner: Sendable {
     // MARK: - Parts
 
     private func query(for request: StaySearchRequest) async throws -> StayQuery {
-        let place = try await placeResolver.resolve(request.place)
+        let area: StayArea
+        switch request.area {
+        case .place(let text, let radius):
+            let place = try await placeResolver.resolve(text)
+            area = .place(id: place.id, center: place.coordinate, radiusKilometres: radius)
+        case .box(let box):
+            area = .box(box)
+        }
         do {
-            return try request.query(around: place, today: today.today())
+            return try request.query(in: area, today: today.today())
         } catch {
             throw StayCommandError(error)
         }

@@ -17,13 +17,13 @@ public struct RemoteStayCatalog: StaySearching, StayLookup, Reserving, StayRules
 
     /// `GET /stays`; distances come back rounded to 0.1 km. The server searches around a place, not a box.
     public func search(_ query: StayQuery) async throws -> StayResultsPage {
-        let response = try await api.get(.searchStays, query: try Self.items(for: query), as: StaySearchResponse.self)
+        let response = try await api.get(.searchStays, query: try query.apiQueryItems(), as: StaySearchResponse.self)
         return StayResultsPage(response)
     }
 
     /// `GET /stays/histogram`.
     public func histogram(_ query: StayQuery, bucketCount: Int) async throws -> NightlyPriceHistogram {
-        let items = try Self.items(for: query) + [APIQueryItem("buckets", String(bucketCount))]
+        let items = try query.apiQueryItems() + [APIQueryItem("buckets", String(bucketCount))]
         return try await api.get(.stayPriceHistogram, query: items, as: NightlyPriceHistogram.self)
     }
 
@@ -94,25 +94,5 @@ public struct RemoteStayCatalog: StaySearching, StayLookup, Reserving, StayRules
     /// `/stays/{id}`.
     private static func path(_ id: StayID) -> String {
         APIOperation.stay.apiPath(id: APIQueryItem.percentEncoded(id.rawValue))
-    }
-
-    /// The search parameters of a query, prices in major units.
-    private static func items(for query: StayQuery) throws -> [APIQueryItem] {
-        guard case .place(let placeID, _, let radius) = query.area else {
-            throw StayRequestError("the Stays server searches around a place, not inside a box")
-        }
-        var items = [
-            APIQueryItem("place", placeID.rawValue), APIQueryItem("radius", decimal: radius),
-            APIQueryItem("checkin", query.dates.checkIn.iso8601),
-            APIQueryItem("checkout", query.dates.checkOut.iso8601),
-            APIQueryItem("adults", String(query.guests.adults)),
-            APIQueryItem("children", String(query.guests.children)),
-            APIQueryItem("infants", String(query.guests.infants)), APIQueryItem("pets", String(query.guests.pets)),
-            APIQueryItem("sort", query.sort.rawValue), APIQueryItem("limit", String(query.pageSize)),
-        ]
-        if let minimum = query.price?.minimum { items.append(APIQueryItem("minPrice", decimal: Double(minimum) / 100)) }
-        if let maximum = query.price?.maximum { items.append(APIQueryItem("maxPrice", decimal: Double(maximum) / 100)) }
-        if let cursor = query.cursor { items.append(APIQueryItem("cursor", cursor)) }
-        return items
     }
 }

@@ -1,15 +1,23 @@
+/// Where a typed stay search looks: around a place (an id, or text to resolve to one) or inside a box.
+public enum StaySearchArea: Hashable, Sendable {
+    /// Within `radiusKilometres` of the place `place` names.
+    case place(String, radiusKilometres: Double)
+    /// Inside the box.
+    case box(BoundingBox)
+}
+
 /// A stay search as typed on the command line or in a URL, checked for shape; dates against today come later.
 public struct StaySearchRequest: Hashable, Sendable {
-    /// A place id or the text to resolve to one.
-    public let place: String
-    /// Kilometres around the place.
-    public let radiusKilometres: Double
+    /// Where to look.
+    public let area: StaySearchArea
     /// The nights.
     public let dates: StayDates
     /// Who comes.
     public let guests: GuestCounts
     /// Nightly budget, if any.
     public let price: PriceRange?
+    /// Type of place, rooms and amenities.
+    public let filters: StayFilters
     /// Order of results.
     public let sort: StaySort
     /// Results per page.
@@ -19,24 +27,26 @@ public struct StaySearchRequest: Hashable, Sendable {
 
     /// Creates a request.
     public init(
-        place: String, radiusKilometres: Double, dates: StayDates, guests: GuestCounts, price: PriceRange?,
+        area: StaySearchArea, dates: StayDates, guests: GuestCounts, price: PriceRange?, filters: StayFilters = .none,
         sort: StaySort, limit: Int, cursor: String?
     ) {
-        self.place = place
-        self.radiusKilometres = radiusKilometres
+        self.area = area
         self.dates = dates
         self.guests = guests
         self.price = price
+        self.filters = filters
         self.sort = sort
         self.limit = limit
         self.cursor = cursor
     }
 
-    /// The query around a resolved place, checked against `today`.
-    public func query(around place: ResolvedPlace, today: CalendarDay) throws(StayQueryError) -> StayQuery {
+    // MARK: - Queries
+
+    /// The query in `area`, checked against `today`.
+    public func query(in area: StayArea, today: CalendarDay) throws(StayQueryError) -> StayQuery {
         try StayQuery(
-            area: .place(id: place.id, center: place.coordinate, radiusKilometres: radiusKilometres),
-            dates: dates, guests: guests, price: price, sort: sort, pageSize: limit, cursor: cursor, today: today)
+            area: area, dates: dates, guests: guests, price: price, filters: filters, sort: sort, pageSize: limit,
+            cursor: cursor, today: today)
     }
 }
 

@@ -14,7 +14,7 @@ struct StayRoutes {
     let today: any TodayProviding
     /// Each stay's taken nights; nil answers every stay's calendar as unknown.
     let calendar: (any StayCalendarLoading)?
-    private let parser = StayRequestParser(names: .query)
+    let parser = StayRequestParser(names: .query)
     private let writer = StaySearchJSONWriter()
 
     /// Registers the routes under `group`.
@@ -71,34 +71,5 @@ struct StayRoutes {
         let id = try parser.stayID(try context.pathIdentifier())
         guard let stay = try await stayLookup.stay(withID: id) else { throw StayQueryError.unknownStay(id) }
         return try WireResponse.json(StayDetailResponse(stay))
-    }
-
-    // MARK: - Parsing
-
-    /// The query the parameters describe, with the same rules and words as `stays search`.
-    private func stayQuery(_ parameters: QueryString) async throws -> StayQuery {
-        let placeID = try parameters.required("place")
-        let request = StaySearchRequest(
-            place: placeID, radiusKilometres: try parser.radius(try parameters.decimal("radius") ?? 10),
-            dates: try parser.dates(
-                checkIn: try parameters.required("checkin"), checkOut: try parameters.required("checkout")),
-            guests: try parser.guests(
-                adults: try parameters.integer("adults", default: 1),
-                children: try parameters.integer("children", default: 0),
-                infants: try parameters.integer("infants", default: 0), pets: try parameters.integer("pets", default: 0)
-            ),
-            price: try parser.price(
-                minimum: try parameters.decimal("minPrice"), maximum: try parameters.decimal("maxPrice")),
-            sort: try parser.sort(parameters.text("sort") ?? StaySort.recommended.rawValue),
-            limit: try parser.pageSize(try parameters.integer("limit", default: 20)),
-            cursor: try parser.cursor(parameters.text("cursor")))
-        guard placeID.utf8.count <= 100, let place = try await placeLookup.place(withID: PlaceID(placeID))
-        else {
-            throw Problem.notFound("no place has the id \(placeID.prefix(100))")
-                .standing(for: PlaceQueryError.unknownPlace(PlaceID(String(placeID.prefix(100)))))
-        }
-        return try request.query(
-            around: ResolvedPlace(id: place.id, name: place.name, coordinate: place.coordinate),
-            today: today.today(inTimeZone: place.timeZone))
     }
 }

@@ -25,6 +25,8 @@ extension CatalogContract {
         Check(name: "guestReservationPages") { try await $0.guestReservationPages() },
         Check(name: "cancellationRefunds") { try await $0.cancellationRefunds() },
         Check(name: "takenNights") { try await $0.takenNights() },
+        Check(name: "filteredSearches") { try await $0.filteredSearches() },
+        Check(name: "boxSearches") { try await $0.boxSearches() },
     ]
 
     /// Runs every check in `checks`; one that throws fails with its name and the others still run. A skip (no test

@@ -8,9 +8,9 @@ import XCTest
 
 /// How a PostgreSQL catalogue made by an older Stays is brought up to date.
 final class PostgresMigrationTests: XCTestCase {
-    // MARK: - v4 to v5
+    // MARK: - v4 to v6
 
-    func testAVersionFourDatabaseGetsPoliciesAndKeepsCancelledReservations() async throws {
+    func testAVersionFourDatabaseGetsPoliciesFiltersAndKeepsCancelledReservations() async throws {
         // given a database at schema v4 holding stay:0000009, booked on 10–12 March 2030
         let database = try await PostgresScratchDatabase.make()
         try await database.execute(
@@ -54,5 +54,17 @@ final class PostgresMigrationTests: XCTestCase {
         let found = try await catalog.reservations().map(\.status)
         XCTAssertEqual(found, [.confirmed, .cancelled])
         XCTAssertEqual(again.cancellationPolicy, .strict)
+        // and v6 gave the stay its filter columns from its row
+        for (filters, total) in [
+            (try StayFilters(propertyKinds: [.apartment], minimumBedrooms: 2, minimumBathrooms: 1.5, amenities: [.wifi]), 1),
+            (try StayFilters(amenities: [.kitchen]), 0), (try StayFilters(roomTypes: [.privateRoom]), 0),
+        ] {
+            let query = try StayQuery(
+                area: .place(id: "geonames:1835848", center: CatalogFixture.seoul, radiusKilometres: 10),
+                dates: .fixture("2030-04-01", "2030-04-03"), guests: .fixture(), filters: filters,
+                today: CatalogFixture.today)
+            let found = try await catalog.search(query).total
+            XCTAssertEqual(found, total, "\(filters)")
+        }
     }
 }

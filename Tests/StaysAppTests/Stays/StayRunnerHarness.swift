@@ -47,7 +47,7 @@ struct StayRunnerHarness {
     ) throws -> StaySearchRequest {
         let start = CalendarDay.fixture(checkIn)
         return StaySearchRequest(
-            place: place, radiusKilometres: 10, dates: try StayDates(checkIn: start, checkOut: start.adding(days: nights)),
+            area: .place(place, radiusKilometres: 10), dates: try StayDates(checkIn: start, checkOut: start.adding(days: nights)),
             guests: try GuestCounts(adults: 2, children: 0, infants: 0, pets: 0), price: price, sort: .price,
             limit: 2, cursor: cursor)
     }

@@ -1,14 +1,17 @@
 import ArgumentParser
 import StaysDomain
 
-/// The filters `stays search` and `stays histogram` share.
+/// The search `stays search` and `stays histogram` share: where, when, who, budget, filters, order and page.
 struct StayFilterOptions: ParsableArguments {
-    @Option(help: "A place id (e.g. geonames:1835848) or a city or airport name.") var place: String
+    @Option(help: "A place id (e.g. geonames:1835848) or a city or airport name.") var place: String?
     @Option(help: "Kilometres around the place (more than 0, at most 500).") var radius = 10.0
+    @Option(help: "Instead of --place: a box WEST,SOUTH,EAST,NORTH in degrees (west > east crosses 180°).")
+    var bbox: String?
     @OptionGroup var dates: StayDateOptions
     @OptionGroup var guests: GuestOptions
     @Option(help: "Lowest nightly price.") var minPrice: Double?
     @Option(help: "Highest nightly price.") var maxPrice: Double?
+    @OptionGroup var rooms: StayRoomFilterOptions
     @Option(help: "recommended, price, rating or distance.") var sort = "recommended"
     @Option(help: "Stays per page (1–100).") var limit = 20
     @Option(help: "The nextCursor of the previous page.") var cursor: String?
@@ -18,12 +21,54 @@ struct StayFilterOptions: ParsableArguments {
         let parser = StayRequestParser()
         let dates = try dates.dates()
         let guests = try guests.guests()
+        let filters = try rooms.filters()
         return try parsed { () throws(StayRequestError) in
             let limit = try parser.pageSize(limit)
             return StaySearchRequest(
-                place: place, radiusKilometres: try parser.radius(radius), dates: dates, guests: guests,
-                price: try parser.price(minimum: minPrice, maximum: maxPrice), sort: try parser.sort(sort),
-                limit: limit, cursor: try parser.cursor(cursor))
+                area: try area(parser), dates: dates, guests: guests,
+                price: try parser.price(minimum: minPrice, maximum: maxPrice), filters: filters,
+                sort: try parser.sort(sort), limit: limit, cursor: try parser.cursor(cursor))
+        }
+    }
+
+    private func area(_ parser: StayRequestParser) throws(StayRequestError) -> StaySearchArea {
+        switch (place, bbox) {
+        case (let place?, nil): .place(place, radiusKilometres: try parser.radius(radius))
+        case (nil, let bbox?): .box(try parser.box(bbox, parameter: "--bbox"))
+        case (nil, nil): throw StayRequestError("--place or --bbox is required")
+        case (_?, _?): throw StayRequestError("give --place or --bbox, not both")
+        }
+    }
+}
+
+/// `--type`, `--kind`, `--bedrooms`, `--beds`, `--bathrooms` and `--amenity`: what a stay must be or have.
+struct StayRoomFilterOptions: ParsableArguments {
+    @Option(name: .customLong("type"), help: "entire_place, private_room or shared_room (repeat for several).")
+    var types: [String] = []
+    @Option(name: .customLong("kind"), help: "A property kind such as apartment or cabin (repeat for several).")
+    var kinds: [String] = []
+    @Option(help: "Fewest bedrooms (0–50).") var bedrooms = 0
+    @Option(help: "Fewest beds (0–50).") var beds = 0
+    @Option(help: "Fewest bathrooms, in halves (0–50).") var bathrooms = 0.0
+    @Option(name: .customLong("amenity"), help: "An amenity every stay must have, e.g. wifi (repeat for several).")
+    var amenities: [String] = []
+
+    /// The filters, or a usage error naming the option.
+    func filters() throws -> StayFilters {
+        let parser = StayRequestParser()
+        let (roomTypes, propertyKinds, required): (Set<RoomType>, Set<PropertyKind>, Set<Amenity>) = try parsed {
+            () throws(StayRequestError) in
+            (
+                try parser.codes(types, parameter: "--type"), try parser.codes(kinds, parameter: "--kind"),
+                try parser.codes(amenities, parameter: "--amenity")
+            )
+        }
+        do {
+            return try StayFilters(
+                roomTypes: roomTypes, propertyKinds: propertyKinds, minimumBedrooms: bedrooms, minimumBeds: beds,
+                minimumBathrooms: bathrooms, amenities: required)
+        } catch {
+            throw ValidationError("--\(error.description)")
         }
     }
 }

@@ -1,0 +1,45 @@
+import StaysDomain
+
+extension StayQuery {
+    // MARK: - Query parameters
+
+    /// The parameters of `GET /stays` and `/stays/histogram` for this query: prices in major units, filter codes in
+    /// their vocabularies' order, a box as `WEST,SOUTH,EAST,NORTH`.
+    func apiQueryItems() -> [APIQueryItem] {
+        var items: [APIQueryItem]
+        switch area {
+        case .place(let placeID, _, let radius):
+            items = [APIQueryItem("place", placeID.rawValue), APIQueryItem("radius", decimal: radius)]
+        case .box(let box):
+            let edges = [box.southWest.longitude, box.southWest.latitude, box.northEast.longitude, box.northEast.latitude]
+            items = [APIQueryItem("bbox", edges.map(APIQueryItem.plainDecimal).joined(separator: ","))]
+        }
+        items += [
+            APIQueryItem("checkin", dates.checkIn.iso8601), APIQueryItem("checkout", dates.checkOut.iso8601),
+            APIQueryItem("adults", String(guests.adults)), APIQueryItem("children", String(guests.children)),
+            APIQueryItem("infants", String(guests.infants)), APIQueryItem("pets", String(guests.pets)),
+            APIQueryItem("sort", sort.rawValue), APIQueryItem("limit", String(pageSize)),
+        ]
+        if let minimum = price?.minimum { items.append(APIQueryItem("minPrice", decimal: Double(minimum) / 100)) }
+        if let maximum = price?.maximum { items.append(APIQueryItem("maxPrice", decimal: Double(maximum) / 100)) }
+        items += filterItems
+        if let cursor { items.append(APIQueryItem("cursor", cursor)) }
+        return items
+    }
+
+    private var filterItems: [APIQueryItem] {
+        var items: [APIQueryItem] = []
+        func list<Code: RawRepresentable & CaseIterable & Hashable>(_ name: String, _ codes: Set<Code>)
+        where Code.RawValue == String {
+            guard !codes.isEmpty else { return }
+            items.append(APIQueryItem(name, Code.allCases.filter(codes.contains).map(\.rawValue).joined(separator: ",")))
+        }
+        list("types", filters.roomTypes)
+        list("kinds", filters.propertyKinds)
+        list("amenities", filters.amenities)
+        if filters.minimumBedrooms > 0 { items.append(APIQueryItem("bedrooms", String(filters.minimumBedrooms))) }
+        if filters.minimumBeds > 0 { items.append(APIQueryItem("beds", String(filters.minimumBeds))) }
+        if filters.minimumBathrooms > 0 { items.append(APIQueryItem("bathrooms", decimal: filters.minimumBathrooms)) }
+        return items
+    }
+}
