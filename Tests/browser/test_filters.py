@@ -23,9 +23,14 @@ def listed_total(page, city):
 
 def settled_count(page):
     """N of the dialog's "Show N stays" once no count is being asked for."""
-    show = page.by_role("button", "Show ", exact="prefix")
+    show = page.by_role("button", "Show ", exact="prefix", scope=dialog(page))
     page.wait(lambda: show.get_attribute("aria-busy") == "false" and re.fullmatch(r"Show \d+ stays?", show.text))
     return int(show.text.split()[1])
+
+
+def dialog(page):
+    """The Filters dialog element."""
+    return page.driver.find_element("id", "filters-dialog")
 
 
 def open_filters(page):
@@ -121,13 +126,13 @@ def test_filters_fill_a_phone_screen_and_every_control_is_reachable(base_url, ci
         open_filters(page)
         box = driver.execute_script(
             "const r = document.getElementById('filters-dialog').getBoundingClientRect();"
-            "return [r.left, r.top, r.width, r.height, innerWidth, innerHeight]")
+            "const v = document.documentElement; return [r.left, r.top, r.width, r.height, v.clientWidth, v.clientHeight]")
         left, top, width, height, inner_width, inner_height = box
-        assert (left, top) == (0, 0) and width == inner_width and height == inner_height, box
+        assert (left, top) == (0, 0) and width == inner_width and height == inner_height, f"fills the screen: {box}"
         body = driver.execute_script(
             "const b = document.querySelector('.dialog-body'); return [b.scrollWidth, b.clientWidth]")
         assert body[0] <= body[1], f"no sideways scroll in the dialog: {body}"
-        show = page.by_role("button", "Show ", exact="prefix")
+        show = page.by_role("button", "Show ", exact="prefix", scope=dialog(page))
         assert show.rect["y"] + show.rect["height"] <= inner_height, "the footer is on screen"
         page.check_accessibility("phone-filters-dialog")
     finally:

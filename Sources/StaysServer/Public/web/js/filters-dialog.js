@@ -24,8 +24,8 @@ export function createFiltersDialog({ button, dialog, vocabulary, count, onApply
   const checks = ({ name, list, legend, hint }) => el("fieldset", { className: "filter-group" },
     el("legend", {}, legend),
     el("p", { className: "hint" }, hint),
-    el("div", { className: "checks" }, vocabulary[list].map((code) => el("label", { className: "check" },
-      el("input", { type: "checkbox", name, value: code }), words(code)))));
+    el("div", { className: "checks" }, vocabulary[list].map((code) => el("label", { className: "check", for: `filter-${name}-${code}` },
+      el("input", { type: "checkbox", id: `filter-${name}-${code}`, name, value: code }), words(code)))));
   const stepper = ({ key, label, singular }) => el("div", { className: "stepper", role: "group", "aria-labelledby": `filter-${key}-label` },
     el("span", { id: `filter-${key}-label`, className: "stepper-label" }, `Fewest ${label.toLowerCase()}`),
     el("button", { type: "button", className: "icon", "aria-label": `Fewer ${singular}s`, "data-key": key, "data-up": "" }, "−"),
