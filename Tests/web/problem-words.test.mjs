@@ -30,6 +30,8 @@ test("the words never repeat the developer's detail", () => {
   assert.equal(problemWords(404, { code: "unknown-stay", detail: "no stay has the id stay:9999999" }),
     "This stay is not listed any more.");
   assert.equal(problemWords(400, { code: "too-many-guests", maximum: 4 }), "This stay takes at most 4 guests.");
+  assert.equal(problemWords(400, { code: "filter-out-of-range", filter: "bathrooms", filterValue: 51, detail: "bathrooms 51" }),
+    "That asks for too many bathrooms. Choose a smaller number in Filters.");
 });
 
 test("without a code the status decides, and nothing mentions the server program", () => {

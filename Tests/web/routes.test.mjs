@@ -4,6 +4,7 @@
 import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import { test } from "node:test";
+import { FILTER_NAMES } from "../../Sources/StaysServer/Public/web/js/filters.js";
 
 const web = new URL("../../Sources/StaysServer/Public/web/js/", import.meta.url);
 const openapi = readFileSync(new URL("../../Sources/StaysServer/Public/openapi.yaml", import.meta.url), "utf8");
@@ -31,14 +32,25 @@ test("every API path the web app asks for is documented", () => {
   assert.deepEqual(asked.filter(({ path }) => !documented.has(path)).map(({ file, path }) => `${file}: ${path}`), []);
 });
 
+/** The query names the document lists for `path`, inline or as shared parameters. */
+function documentedNames(path) {
+  const block = openapi.slice(openapi.indexOf(`  /api/v1/${path}:\n`)).split(/\n {2}\/|\ncomponents:/)[0];
+  const inline = [...block.matchAll(/- name: (\w+)\n\s+in: query/g)].map((match) => match[1]);
+  const shared = [...block.matchAll(/\$ref: "#\/components\/parameters\/(\w+)"/g)].map((match) => {
+    const definition = openapi.slice(openapi.indexOf(`\n    ${match[1]}:\n`) + 1);
+    return /name: (\w+)/.exec(definition)[1];
+  });
+  return inline.concat(shared);
+}
+
 test("every literal query name the web app sends is documented for its path", () => {
   for (const { file, path, names } of calls()) {
-    const block = openapi.slice(openapi.indexOf(`  /api/v1/${path}:\n`)).split(/\n {2}\/|\ncomponents:/)[0];
-    const inline = [...block.matchAll(/- name: (\w+)\n\s+in: query/g)].map((match) => match[1]);
-    const shared = [...block.matchAll(/\$ref: "#\/components\/parameters\/(\w+)"/g)].map((match) => {
-      const definition = openapi.slice(openapi.indexOf(`\n    ${match[1]}:\n`) + 1);
-      return /name: (\w+)/.exec(definition)[1];
-    });
-    for (const name of names) assert.ok(inline.includes(name) || shared.includes(name), `${file}: ${path} ?${name}`);
+    for (const name of names) assert.ok(documentedNames(path).includes(name), `${file}: ${path} ?${name}`);
+  }
+});
+
+test("the filters' query names are documented for the search and its histogram", () => {
+  for (const path of ["stays", "stays/histogram"]) {
+    assert.deepEqual(FILTER_NAMES.filter((name) => !documentedNames(path).includes(name)), [], path);
   }
 });

@@ -15,6 +15,17 @@ test("a search survives the URL both ways", () => {
   assert.deepEqual(searchFromQuery(query, SIXTEEN), { search, problems: [] });
 });
 
+test("filters sit in the URL after the price and go to the API", () => {
+  const filters = { types: ["entire_place"], kinds: [], bedrooms: 2, beds: 0, bathrooms: 0, amenities: ["wifi", "kitchen"] };
+  const search = { ...emptySearch(), place: "p:1", checkin: "2026-12-14", checkout: "2026-12-15", maxPrice: 90, filters, sort: "price" };
+  const query = queryFromSearch(search);
+  assert.equal(query,
+    "?place=p%3A1&checkin=2026-12-14&checkout=2026-12-15&maxPrice=90&types=entire_place&amenities=wifi%2Ckitchen&bedrooms=2&sort=price");
+  const rules = { ...SIXTEEN, filters: { roomTypes: ["entire_place"], propertyKinds: [], amenities: ["wifi", "kitchen"], largestMinimum: 50 } };
+  assert.deepEqual(searchFromQuery(query, rules), { search, problems: [] });
+  assert.match(apiQuery(search, { withPrice: false, withSort: false }), /&types=entire_place&amenities=wifi%2Ckitchen&bedrooms=2$/);
+});
+
 test("defaults are left out of the URL", () => {
   assert.equal(queryFromSearch(emptySearch()), "");
 });

@@ -5,6 +5,7 @@ import { currentAccount, signOut } from "./account.js";
 import { localToday, nights } from "./calendar.js";
 import { loadStay, showStay } from "./detail.js";
 import { el } from "./dom.js";
+import { createFiltersDialog } from "./filters-dialog.js";
 import { createMessages } from "./messages.js";
 import { debounce, latestOnly } from "./latest.js";
 import { createPrice } from "./price.js";
@@ -64,6 +65,7 @@ function syncControls() {
   $("when-value").textContent = describeRange(search);
   $("who-value").textContent = who.describe();
   $("sort").value = search.sort;
+  filters.setApplied(search.filters);
   if (!search.place) where.setText("");
 }
 
@@ -219,6 +221,11 @@ const who = createWho({
 const price = createPrice({
   container: $("price"),
   onChange: debounce((range) => commit(range), 250),
+});
+const filters = createFiltersDialog({
+  button: $("filters-button"), dialog: $("filters-dialog"), vocabulary: rules.filters,
+  count: async (chosen, signal) => (await api(`stays?${apiQuery({ ...search, filters: chosen })}&limit=1`, { signal })).total,
+  onApply: (chosen) => commit({ filters: chosen }),
 });
 const results = createResults({
   list: $("results-list"), heading: $("results-heading"), more: $("show-more"), map: $("map"),

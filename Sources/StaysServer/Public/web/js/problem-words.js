@@ -31,6 +31,8 @@ const WORDS = {
   "invalid-guest-name": () => "Enter your name as you want hosts to see it.",
   "idempotency-key-reused": () => "That booking attempt was already used. Press Reserve again.",
   "price-out-of-range": () => "That price is out of range. Choose a lower one.",
+  "filter-out-of-range": (problem) =>
+    `That asks for too many ${problem.filter ?? "rooms"}. Choose a smaller number in Filters.`,
   "invalid-password": () => "That password cannot be used. Choose another.",
   "latitude-out-of-range": () => "That point is not on the map.",
   "longitude-out-of-range": () => "That point is not on the map.",

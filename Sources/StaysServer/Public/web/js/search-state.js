@@ -1,6 +1,7 @@
 // The search as one plain object, and its round trip through the page's URL query.
 
 import { parseDay } from "./calendar.js";
+import { emptyFilters, filtersFromParams, setFilterParams } from "./filters.js";
 import { checkGuests, DEFAULT_GUESTS } from "./guests.js";
 
 export const SORTS = [
@@ -15,7 +16,7 @@ const VIEWS = new Set(["search", "trips"]);
 export function emptySearch() {
   return {
     place: null, checkin: null, checkout: null, ...DEFAULT_GUESTS,
-    minPrice: null, maxPrice: null, sort: "recommended", stay: null, view: "search",
+    minPrice: null, maxPrice: null, filters: emptyFilters(), sort: "recommended", stay: null, view: "search",
   };
 }
 
@@ -51,6 +52,9 @@ export function searchFromQuery(query, rules) {
     if (value !== "" && Number.isFinite(number) && number >= 0 && number <= 1_000_000) search[name] = number;
     else problems.push(`${name} ${JSON.stringify(value)} is not a price`);
   }
+  const filtered = filtersFromParams(params, rules.filters);
+  search.filters = filtered.filters;
+  problems.push(...filtered.problems);
   const sort = params.get("sort");
   if (sort && SORTS.some((option) => option.value === sort)) search.sort = sort;
   search.stay = text("stay");
@@ -63,13 +67,15 @@ export function searchFromQuery(query, rules) {
 export function queryFromSearch(search) {
   const params = new URLSearchParams();
   const defaults = emptySearch();
-  const order = ["place", "checkin", "checkout", "adults", "children", "infants", "pets", "minPrice", "maxPrice",
-    "sort", "stay", "view"];
-  for (const name of order) {
-    const value = search[name];
-    if (value === null || value === undefined || value === defaults[name]) continue;
-    params.set(name, String(value));
-  }
+  const set = (names) => {
+    for (const name of names) {
+      const value = search[name];
+      if (value !== null && value !== undefined && value !== defaults[name]) params.set(name, String(value));
+    }
+  };
+  set(["place", "checkin", "checkout", "adults", "children", "infants", "pets", "minPrice", "maxPrice"]);
+  setFilterParams(params, search.filters);
+  set(["sort", "stay", "view"]);
   const text = params.toString();
   return text ? `?${text}` : "";
 }
@@ -79,7 +85,8 @@ export function isComplete(search) {
   return Boolean(search.place && search.checkin && search.checkout);
 }
 
-/** The API query for the search (price filter and sort optional), e.g. for the histogram without prices. */
+/** The API query for the search with its filters (price filter and sort optional), e.g. for the histogram without
+ * prices. */
 export function apiQuery(search, { withPrice = true, withSort = true } = {}) {
   const params = new URLSearchParams({
     place: search.place, checkin: search.checkin, checkout: search.checkout,
@@ -87,6 +94,7 @@ export function apiQuery(search, { withPrice = true, withSort = true } = {}) {
   });
   if (withPrice && search.minPrice !== null) params.set("minPrice", search.minPrice);
   if (withPrice && search.maxPrice !== null) params.set("maxPrice", search.maxPrice);
+  setFilterParams(params, search.filters);
   if (withSort) params.set("sort", search.sort);
   return params.toString();
 }

@@ -79,7 +79,7 @@ export function words(identifier) {
   return SPELLED[text] ?? text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-const SPELLED = { tv: "TV", wifi: "Wi-Fi" };
+const SPELLED = { tv: "TV", wifi: "Wi-Fi", "self check in": "Self check-in" };
 
 /** "Studio", "1 bedroom", "3 bedrooms". */
 export function bedrooms(count) {
