@@ -43,7 +43,7 @@ extension StayQuery {
         case .flexible(let flexible):
             switch flexible.shape {
             case .around(let dates, let days):
-                return nights(dates) + [APIQueryItem("flexDays", String(days))]
+                return nights(dates) + (days > 0 ? [APIQueryItem("flexDays", String(days))] : [])
             case .lengths(let length, let months):
                 let names = months.map { String($0.iso8601.prefix(7)) }.joined(separator: ",")
                 return [APIQueryItem("flexible", length.rawValue), APIQueryItem("months", names)]

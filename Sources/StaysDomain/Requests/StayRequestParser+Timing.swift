@@ -30,9 +30,11 @@ extension StayRequestParser {
             }
             let dates = try dates(checkIn: checkIn, checkOut: checkOut)
             guard let spread else { return .nights(dates) }
-            guard FlexibleDates.spreads.contains(spread) else {
-                let choices = FlexibleDates.spreads.map(String.init).joined(separator: ", ")
-                throw StayRequestError("\(timingNames.spread) must be one of \(choices), got \(spread)")
+            let spreads = FlexibleDates.allowedSpreads
+            guard spreads.contains(spread) else {
+                throw StayRequestError(
+                    "\(timingNames.spread) must be from \(spreads.lowerBound) to \(spreads.upperBound) days, got \(spread)"
+                )
             }
             return .flexible(.around(dates, days: spread))
         case (nil, nil):

@@ -8,16 +8,12 @@ extension StayRoutes {
     static let earliestTimeZone = "Etc/GMT+12"
 
     /// The query the parameters describe, with the same rules and words as `stays search`: around `place`, or
-    /// inside `bbox` (`WEST,SOUTH,EAST,NORTH`), never both; exact dates, flexible ones, or none to browse. A box spans time zones, so its dates are checked against
-    /// the earliest today on Earth (no day that is still today somewhere is refused; a booking checks the stay's).
+    /// inside `bbox` (`WEST,SOUTH,EAST,NORTH`), never both; exact dates, flexible ones, or none to browse. A box spans
+    /// time zones, so its dates are checked against the earliest today on Earth (no day that is still today
+    /// somewhere is refused; a booking checks the stay's).
     func stayQuery(_ parameters: QueryString) async throws -> StayQuery {
-        let box = try parameters.text("bbox").map { try parser.box($0, parameter: "bbox") }
-        let placeID = parameters.text("place")
-        guard (box == nil) != (placeID == nil) else {
-            throw Problem.badRequest(box == nil ? "place or bbox is required" : "give place or bbox, not both")
-        }
         let request = StaySearchRequest(
-            area: box.map(StaySearchArea.box) ?? .place(placeID ?? "", radiusKilometres: 0),
+            area: try area(parameters),
             timing: try parser.timing(
                 checkIn: parameters.text("checkin"), checkOut: parameters.text("checkout"),
                 spread: try parameters.optionalInteger("flexDays"), length: parameters.text("flexible"),
@@ -33,14 +29,26 @@ extension StayRoutes {
             sort: try parser.sort(parameters.text("sort") ?? StaySort.recommended.rawValue),
             limit: try parser.pageSize(try parameters.integer("limit", default: 20)),
             cursor: try parser.cursor(parameters.text("cursor")))
-        if let box {
+        switch request.area {
+        case .box(let box):
             return try request.query(in: .box(box), today: today.today(inTimeZone: Self.earliestTimeZone))
+        case .place(let placeID, let radius):
+            let place = try await place(placeID)
+            return try request.query(
+                in: .place(id: place.id, center: place.coordinate, radiusKilometres: radius),
+                today: today.today(inTimeZone: place.timeZone))
         }
-        let radius = try parser.radius(try parameters.decimal("radius") ?? 10)
-        let place = try await place(placeID ?? "")
-        return try request.query(
-            in: .place(id: place.id, center: place.coordinate, radiusKilometres: radius),
-            today: today.today(inTimeZone: place.timeZone))
+    }
+
+    /// `place` (with `radius`, 10 km unless given) or `bbox`, exactly one of them.
+    private func area(_ parameters: QueryString) throws -> StaySearchArea {
+        switch (parameters.text("place"), parameters.text("bbox")) {
+        case (let placeID?, nil):
+            .place(placeID, radiusKilometres: try parser.radius(parameters.decimal("radius") ?? 10))
+        case (nil, let box?): .box(try parser.box(box, parameter: "bbox"))
+        case (nil, nil): throw Problem.badRequest("place or bbox is required")
+        case (_?, _?): throw Problem.badRequest("give place or bbox, not both")
+        }
     }
 
     /// `types`, `kinds`, `amenities` (comma-separated codes), `bedrooms`, `beds` and `bathrooms` (minimums).

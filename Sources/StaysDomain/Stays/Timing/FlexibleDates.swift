@@ -21,6 +21,8 @@ public struct FlexibleDates: Hashable, Sendable {
     }
 
     /// How many days either side of exact dates a search may move them.
+    public static let allowedSpreads = 1...7
+    /// The spreads the apps offer, as Airbnb does.
     public static let spreads = [1, 2, 3, 7]
     /// The most months one search may name.
     public static let maximumMonths = 12
