@@ -31,6 +31,29 @@ extension StayRequestParser {
 
     // MARK: - Box
 
+    /// The widest box a stay search takes, in degrees: a large country, not a continent (a wider box would read
+    /// hundreds of thousands of stays to count them).
+    public static let widestSearchBox = (latitude: 20.0, longitude: 30.0)
+
+    /// A box to search stays in (`box(_:parameter:)`), at most `widestSearchBox` across.
+    public func searchBox(_ text: String, parameter: String) throws(StayRequestError) -> BoundingBox {
+        let box = try box(text, parameter: parameter)
+        var width = box.northEast.longitude - box.southWest.longitude
+        if width < 0 { width += 360 }
+        let height = box.northEast.latitude - box.southWest.latitude
+        let widest = Self.widestSearchBox
+        guard height <= widest.latitude, width <= widest.longitude else {
+            throw StayRequestError(
+                "\(parameter) must span at most \(Int(widest.latitude))° of latitude and \(Int(widest.longitude))° of "
+                    + "longitude (zoom in), got \(Self.degrees(height))° by \(Self.degrees(width))°")
+        }
+        return box
+    }
+
+    private static func degrees(_ value: Double) -> String {
+        String(Double(Int((value * 10).rounded())) / 10)
+    }
+
     /// A box written `WEST,SOUTH,EAST,NORTH` in degrees; a west edge east of the east edge crosses the antimeridian.
     public func box(_ text: String, parameter: String) throws(StayRequestError) -> BoundingBox {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)

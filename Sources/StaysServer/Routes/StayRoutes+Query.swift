@@ -45,7 +45,7 @@ extension StayRoutes {
         switch (parameters.text("place"), parameters.text("bbox")) {
         case (let placeID?, nil):
             .place(placeID, radiusKilometres: try parser.radius(parameters.decimal("radius") ?? 10))
-        case (nil, let box?): .box(try parser.box(box, parameter: "bbox"))
+        case (nil, let box?): .box(try parser.searchBox(box, parameter: "bbox"))
         case (nil, nil): throw Problem.badRequest("place or bbox is required")
         case (_?, _?): throw Problem.badRequest("give place or bbox, not both")
         }

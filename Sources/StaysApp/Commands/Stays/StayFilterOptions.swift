@@ -34,7 +34,7 @@ struct StayFilterOptions: ParsableArguments {
     private func area(_ parser: StayRequestParser) throws(StayRequestError) -> StaySearchArea {
         switch (place, bbox) {
         case (let place?, nil): .place(place, radiusKilometres: try parser.radius(radius))
-        case (nil, let bbox?): .box(try parser.box(bbox, parameter: "--bbox"))
+        case (nil, let bbox?): .box(try parser.searchBox(bbox, parameter: "--bbox"))
         case (nil, nil): throw StayRequestError("--place or --bbox is required")
         case (_?, _?): throw StayRequestError("give --place or --bbox, not both")
         }
