@@ -25,6 +25,13 @@ import Testing
         #expect(first != other)
     }
 
+    @Test func everyAmenityTheSeedListsIsOneASearchCanAskFor() {
+        let generator = Self.generator(seed: 5, count: 2_000)
+        let listed = Set((0..<2_000).flatMap { generator.seededStay(at: $0).stay.amenities })
+        #expect(Set(listed.compactMap(Amenity.init(listedName:))) == Set(Amenity.allCases))
+        #expect(listed.count == Amenity.allCases.count)
+    }
+
     @Test func aListingsCoordinateAloneIsTheWholeListingsCoordinate() {
         let generator = Self.generator(seed: 4)
         let whole = (0..<300).map { generator.seededStay(at: $0).stay.coordinate }
