@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import { test } from "node:test";
 import { FILTER_NAMES } from "../../Sources/StaysServer/Public/web/js/filters.js";
+import { TIMING_NAMES } from "../../Sources/StaysServer/Public/web/js/timing.js";
 
 const web = new URL("../../Sources/StaysServer/Public/web/js/", import.meta.url);
 const openapi = readFileSync(new URL("../../Sources/StaysServer/Public/openapi.yaml", import.meta.url), "utf8");
@@ -52,5 +53,11 @@ test("every literal query name the web app sends is documented for its path", ()
 test("the filters' query names are documented for the search and its histogram", () => {
   for (const path of ["stays", "stays/histogram"]) {
     assert.deepEqual(FILTER_NAMES.filter((name) => !documentedNames(path).includes(name)), [], path);
+  }
+});
+
+test("the timing's query names are documented for the search and its histogram", () => {
+  for (const path of ["stays", "stays/histogram"]) {
+    assert.deepEqual(TIMING_NAMES.filter((name) => !documentedNames(path).includes(name)), [], path);
   }
 });
