@@ -212,6 +212,7 @@ const choices = createWhenChoices({
   onFlexible: (timing) => commit({ ...NO_DATES, ...timing, minPrice: null, maxPrice: null, view: "search" }),
   onSkip: () => {
     commit({ ...NO_DATES, view: "search" });
+    when.setRange(search);  // a half-chosen range goes too
     openPanel(null);
     $("who-button").focus();
   },

@@ -30,7 +30,7 @@ export function createResults({ list, heading, more, map, onOpen }) {
         el("p", { className: "stay-kind" }, `${words(stay.propertyKind)} · ${words(stay.roomType)} · ${stay.guests} guest${stay.guests === 1 ? "" : "s"}` +
           (stay.distanceKm !== null ? ` · ${stay.distanceKm} km away` : "")),
         el("p", { className: "stay-rating" }, rating(stay.rating, stay.reviewCount)),
-        price.dates && el("p", { className: "stay-dates" }, price.dates),
+        price.dates && el("p", { className: "stay-dates", "data-checkin": stay.checkin, "data-checkout": stay.checkout }, price.dates),
         el("p", { className: "stay-price" }, price.total && el("strong", {}, price.total), price.rest)));
     item.addEventListener("mouseenter", () => highlightPin(map, stay.id));
     item.addEventListener("mouseleave", () => highlightPin(map, null));
