@@ -187,3 +187,23 @@ def test_give_or_take_three_days_lists_windows_within_three_days(page, base_url,
         assert (datetime.date.fromisoformat(checkout) - start).days == NIGHTS and bold, (text, price)
     page.driver.refresh()
     page.wait(lambda: page.by_role("button", "When").text.endswith("± 3 days"))
+
+
+def test_search_straight_after_where_browses_on_a_phone(phone_page, city):
+    page = phone_page
+    page.open()
+    choose_city(page, city).send_keys(Keys.ENTER)
+    page.by_role("tab", "Flexible", exact=True).click()
+    assert page.driver.execute_script("return document.documentElement.scrollWidth <= innerWidth"), "no sideways scroll"
+    page.check_accessibility("phone-flexible")
+    page.by_role("button", "Search", exact=True).click()
+    page.wait(lambda: "add dates for exact prices" in heading(page, city).text)
+    assert not page.message()
+
+
+def test_a_link_with_timing_the_app_cannot_use_says_so_and_browses(page, base_url, city):
+    page.open(f"?place={city_id(base_url, city)}&flexDays=5&months=2026-13")
+    page.wait(lambda: "add dates for exact prices" in heading(page, city).text)
+    assert page.message() == ('Some of the link could not be used: flexDays "5" is not one of 1, 2, 3, 7; '
+                              "months needs flexible.")
+    assert page.by_role("button", "When").text.endswith("Add dates")
