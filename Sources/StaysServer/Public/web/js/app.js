@@ -212,7 +212,7 @@ const choices = createWhenChoices({
   onFlexible: (timing) => commit({ ...NO_DATES, ...timing, minPrice: null, maxPrice: null, view: "search" }),
   onSkip: () => {
     commit({ ...NO_DATES, view: "search" });
-    when.setRange(search);  // a half-chosen range goes too
+    syncControls();  // a half-chosen range and unapplied chips go too
     openPanel(null);
     $("who-button").focus();
   },
@@ -223,6 +223,7 @@ const when = createWhen({
     if (!range.checkin && search.checkout) return commit({ ...NO_DATES, view: "search" });  // "Clear dates" browses
     if (!range.checkout) return void ($("when-value").textContent = describeRange(range));
     commit({ ...NO_DATES, checkin: range.checkin, checkout: range.checkout, flexDays: choices.spread(), minPrice: null, maxPrice: null, view: "search" });
+    choices.set(search);  // dates replace chosen months
     openPanel(null);  // a complete range closes the calendar; Who is next
     $("who-button").focus();
   },
@@ -244,6 +245,7 @@ const results = createResults({
   list: $("results-list"), heading: $("results-heading"), more: $("show-more"), map: $("map"),
   onOpen: (stayId, item) => {
     resultsSearch = { ...search };
+    openPanel(null);  // a loose search leaves When open; the stay's page closes it
     commit({ stay: stayId, ...(item?.checkin && { ...NO_DATES, checkin: item.checkin, checkout: item.checkout }) });
   },
 });
