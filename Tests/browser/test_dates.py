@@ -154,6 +154,18 @@ def test_a_flexible_week_in_a_chosen_month_lists_dates_in_that_month(page, base_
     page.by_role("button", "← Back to results").click()
     page.wait(lambda: f"flexible=week&months={month:%Y-%m}" in page.url_query() and "stay=" not in page.url_query())
 
+    # Dates chosen afterwards replace the months: the month chip is no longer pressed.
+    page.by_role("button", "When").click()
+    page.by_role("tab", "Dates", exact=True)
+    assert page.by_role("tab", "Flexible", exact=True).get_attribute("aria-selected") == "true"
+    page.by_role("tab", "Dates", exact=True).click()
+    pick_in_main_calendar(page, month)
+    pick_in_main_calendar(page, month + datetime.timedelta(days=NIGHTS))
+    page.wait(lambda: "checkout=" in page.url_query() and "flexible" not in page.url_query())
+    page.by_role("button", "When").click()
+    page.by_role("tab", "Flexible", exact=True).click()
+    assert page.by_role("button", month.strftime("%B %Y"), exact=True).get_attribute("aria-pressed") == "false"
+
 
 def test_give_or_take_three_days_lists_windows_within_three_days(page, base_url, city):
     place = city_id(base_url, city)
