@@ -14,7 +14,7 @@ import { createResults } from "./results.js";
 import { firstDayOfWeek, loadRules } from "./rules.js";
 import { apiQuery, queryFromSearch, searchFromQuery } from "./search-state.js";
 import { describeRange, shortDay } from "./text.js";
-import { describeWhen, isBrowsing, priceSortLabel } from "./timing.js";
+import { describeWhen, isBrowsing, NO_DATES, priceSortLabel } from "./timing.js";
 import { showTrips } from "./trips.js";
 import { createWhen } from "./when.js";
 import { createWhenChoices } from "./when-choices.js";
@@ -37,7 +37,6 @@ let shownHistogram = "";
 let currency = "USD";
 let shownStay = null;  // the stay on screen, so Back to the results puts focus on its row
 let resultsSearch = null;  // the search a stay was opened from, e.g. a flexible one, for "Back to results"
-const NO_DATES = { checkin: null, checkout: null, flexDays: null, flexible: null, months: [] };
 
 // MARK: - Messages and panels
 

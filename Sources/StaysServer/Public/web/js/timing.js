@@ -14,11 +14,11 @@ export const LENGTHS = [
   { value: "month", label: "Month" },
 ];
 
+/** A search's timing fields when it has no dates: it browses. */
+export const NO_DATES = Object.freeze({ checkin: null, checkout: null, flexDays: null, flexible: null, months: Object.freeze([]) });
+
 /** The most months one flexible search names. */
 export const MOST_MONTHS = 12;
-
-/** The query names of a search's timing, the same in the page's URL and in the API's. */
-export const TIMING_NAMES = ["checkin", "checkout", "flexDays", "flexible", "months"];
 
 const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 const SHORT_MONTH = new Intl.DateTimeFormat("en-US", { month: "short", timeZone: "UTC" });
