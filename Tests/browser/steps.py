@@ -3,6 +3,7 @@
 import datetime
 import json
 import urllib.request
+import uuid
 
 from selenium.webdriver.common.action_chains import ActionChains
 
@@ -50,3 +51,14 @@ def city_id(base_url, city):
     """The id of the first suggestion for `city`."""
     with urllib.request.urlopen(f"{base_url}/api/v1/places/suggestions?q={city}&limit=1") as answer:
         return json.load(answer)["suggestions"][0]["id"]
+
+
+def sign_up(page):
+    """Creates an account in the stay page's inline form; answers the name it signed up with."""
+    page.by_role("button", "Create an account").click()
+    name = f"Web Tester {uuid.uuid4().hex[:6]}"
+    page.by_role("textbox", "Your name").send_keys(name)
+    page.by_role("textbox", "Email").send_keys(f"web-{uuid.uuid4().hex}@example.com")
+    page.by_role("textbox", "Password").send_keys("correct horse battery")
+    page.by_role("button", "Create account", exact=True).click()
+    return name

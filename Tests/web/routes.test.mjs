@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import { test } from "node:test";
 import { FILTER_NAMES } from "../../Sources/StaysServer/Public/web/js/filters.js";
+import { setTimingParams } from "../../Sources/StaysServer/Public/web/js/timing.js";
 
 const web = new URL("../../Sources/StaysServer/Public/web/js/", import.meta.url);
 const openapi = readFileSync(new URL("../../Sources/StaysServer/Public/openapi.yaml", import.meta.url), "utf8");
@@ -52,5 +53,15 @@ test("every literal query name the web app sends is documented for its path", ()
 test("the filters' query names are documented for the search and its histogram", () => {
   for (const path of ["stays", "stays/histogram"]) {
     assert.deepEqual(FILTER_NAMES.filter((name) => !documentedNames(path).includes(name)), [], path);
+  }
+});
+
+test("the timing's query names are documented for the search and its histogram", () => {
+  const params = new URLSearchParams();
+  setTimingParams(params, { checkin: "2026-12-14", checkout: "2026-12-17", flexDays: 3, flexible: "week", months: ["2026-12"] });
+  const names = [...params.keys()];
+  assert.deepEqual(names, ["checkin", "checkout", "flexDays", "flexible", "months"]);
+  for (const path of ["stays", "stays/histogram"]) {
+    assert.deepEqual(names.filter((name) => !documentedNames(path).includes(name)), [], path);
   }
 });

@@ -2,7 +2,7 @@
 
 import { api } from "./api.js";
 import { currentAccount, signOut } from "./account.js";
-import { localToday, nights } from "./calendar.js";
+import { localToday } from "./calendar.js";
 import { loadStay, showStay } from "./detail.js";
 import { el } from "./dom.js";
 import { createFiltersDialog } from "./filters-dialog.js";
@@ -12,10 +12,12 @@ import { createPrice } from "./price.js";
 import { createDiscover } from "./discover.js";
 import { createResults } from "./results.js";
 import { firstDayOfWeek, loadRules } from "./rules.js";
-import { apiQuery, isComplete, queryFromSearch, searchFromQuery } from "./search-state.js";
+import { apiQuery, queryFromSearch, searchFromQuery } from "./search-state.js";
 import { describeRange, shortDay } from "./text.js";
+import { describeWhen, isBrowsing, NO_DATES, priceSortLabel } from "./timing.js";
 import { showTrips } from "./trips.js";
 import { createWhen } from "./when.js";
+import { createWhenChoices } from "./when-choices.js";
 import { createWhere } from "./where.js";
 import { createWho } from "./who.js";
 
@@ -34,6 +36,7 @@ let shownResults = "";
 let shownHistogram = "";
 let currency = "USD";
 let shownStay = null;  // the stay on screen, so Back to the results puts focus on its row
+let resultsSearch = null;  // the search a stay was opened from, e.g. a flexible one, for "Back to results"
 
 // MARK: - Messages and panels
 
@@ -45,7 +48,7 @@ function openPanel(name) {
     const open = other === name && $(`${other}-panel`).hidden;
     $(`${other}-panel`).hidden = !open;
     $(`${other}-button`).setAttribute("aria-expanded", String(open));
-    if (open && other === "when") when.focus();
+    if (open && other === "when") choices.focus();
   }
 }
 
@@ -61,8 +64,9 @@ function commit(changes, { push = true } = {}) {
 
 function syncControls() {
   when.setRange(search);
+  choices.set(search);
   who.setCounts(search);
-  $("when-value").textContent = describeRange(search);
+  $("when-value").textContent = describeWhen(search);
   $("who-value").textContent = who.describe();
   $("sort").value = search.sort;
   filters.setApplied(search.filters);
@@ -80,7 +84,8 @@ async function ensurePlace() {
 // MARK: - Views
 
 async function render() {
-  $("when-value").textContent = describeRange(search);
+  $("when-value").textContent = describeWhen(search);
+  $("sort").querySelector("[value=price]").textContent = priceSortLabel(search);
   $("who-value").textContent = who.describe();
   const view = search.view === "trips" ? "trips" : search.stay ? "stay" : "search";
   $("search-view").hidden = view !== "search";
@@ -109,12 +114,16 @@ async function renderStay() {
     const stay = await loadStay(search.stay);
     showStay(container, {
       stay, search,
-      onBack: () => commit({ stay: null }),
+      onBack: () => commit({ ...resultsSearch, stay: null }),
       chooseDates: async (panel) => {
         const calendar = await api(`stays/${encodeURIComponent(stay.id)}/calendar`);
         return createWhen({
           panel, today, rules, firstDay, isPhone: () => true, taken: new Set(calendar.takenNights),
-          onChange: (range) => range.checkout && commit({ checkin: range.checkin, checkout: range.checkout }),
+          onChange: (range) => {
+            if (!range.checkout) return;
+            resultsSearch = null;
+            commit({ ...NO_DATES, checkin: range.checkin, checkout: range.checkout });
+          },
         });
       },
       onBooked: (reservation) => {
@@ -150,7 +159,7 @@ const loadResults = latestOnly(
     shownResults = query;
     $("results-section").hidden = false;
     const first = results.show(page, {
-      nights: nights(search), append: Boolean(cursor), center: chosen.coordinate, placeName: chosen.name, places: nearby.places,
+      search, append: Boolean(cursor), center: chosen.coordinate, placeName: chosen.name, places: nearby.places,
     });
     if (cursor) first?.querySelector("a")?.focus();
     loadNearby(chosen);
@@ -158,15 +167,6 @@ const loadResults = latestOnly(
   (failure) => say(failure.message, true));
 
 async function renderResults() {
-  if (!isComplete(search)) {
-    try {
-      await ensurePlace();
-    } catch (failure) {
-      say(failure.message, true);
-    }
-    $("results-section").hidden = true;
-    return;
-  }
   const query = apiQuery(search);
   if (query === shownResults) return;
   await loadResults({ query, histogramQuery: apiQuery(search, { withPrice: false, withSort: false }) });
@@ -190,7 +190,7 @@ function choosePlace(chosen) {
   place = chosen;
   say("");
   commit({ place: chosen.id, stay: null, view: "search", minPrice: null, maxPrice: null });
-  if (!search.checkout) openPanel("when");
+  if (isBrowsing(search)) openPanel("when");
 }
 
 const where = createWhere({
@@ -205,11 +205,24 @@ const discover = createDiscover({
   },
 });
 performance.mark("where-ready");
+const choices = createWhenChoices({
+  panel: $("when-panel"), today, focusCalendar: () => when.focus(),
+  onSpread: (flexDays) => search.checkout && commit({ flexDays }),
+  onFlexible: (timing) => commit({ ...NO_DATES, ...timing, minPrice: null, maxPrice: null, view: "search" }),
+  onSkip: () => {
+    commit({ ...NO_DATES, view: "search" });
+    syncControls();  // a half-chosen range and unapplied chips go too
+    openPanel(null);
+    $("who-button").focus();
+  },
+});
 const when = createWhen({
-  panel: $("when-panel"), today, rules, firstDay, isPhone: () => phone.matches,
+  panel: choices.calendar, today, rules, firstDay, isPhone: () => phone.matches,
   onChange: (range) => {
+    if (!range.checkin && search.checkout) return commit({ ...NO_DATES, view: "search" });  // "Clear dates" browses
     if (!range.checkout) return void ($("when-value").textContent = describeRange(range));
-    commit({ checkin: range.checkin, checkout: range.checkout, minPrice: null, maxPrice: null, view: "search" });
+    commit({ ...NO_DATES, checkin: range.checkin, checkout: range.checkout, flexDays: choices.spread(), minPrice: null, maxPrice: null, view: "search" });
+    choices.set(search);  // dates replace chosen months
     openPanel(null);  // a complete range closes the calendar; Who is next
     $("who-button").focus();
   },
@@ -229,7 +242,11 @@ const filters = createFiltersDialog({
 });
 const results = createResults({
   list: $("results-list"), heading: $("results-heading"), more: $("show-more"), map: $("map"),
-  onOpen: (stayId) => commit({ stay: stayId }),
+  onOpen: (stayId, item) => {
+    resultsSearch = { ...search };
+    openPanel(null);  // a loose search leaves When open; the stay's page closes it
+    commit({ stay: stayId, ...(item?.checkin && { ...NO_DATES, checkin: item.checkin, checkout: item.checkout }) });
+  },
 });
 
 // MARK: - Events
@@ -253,10 +270,6 @@ $("search-form").addEventListener("submit", (event) => {
   if (!search.place) {
     say("Choose a place in Where first.", true);
     return $("where").focus();
-  }
-  if (!search.checkout) {
-    say("Choose check-in and check-out days in When.", true);
-    return openPanel("when");
   }
   say("");
   openPanel(null);

@@ -1,33 +1,37 @@
-// Results: the list of stays (placeholder photo, title, kind, rating, nightly and total price), sort and
-// "show more" by cursor; rows and map pins light each other up.
+// Results: the list of stays (placeholder photo, title, kind, rating, the dates a stay is free for, nightly and total
+// price), sort and "show more" by cursor; rows and map pins light each other up.
 
 import { el } from "./dom.js";
 import { drawMap, highlightPin } from "./map.js";
-import { money, rating, words } from "./text.js";
+import { rating, words } from "./text.js";
+import { resultsHeading, rowPrice } from "./timing.js";
 
-/** Wires the results section; `onOpen(stayId)` opens a stay. */
+/** Wires the results section; `onOpen(stayId, item)` opens a stay, with its list item (its free window). */
 export function createResults({ list, heading, more, map, onOpen }) {
   let stays = [];
   let context = null;
+  let search = null;
+
+  const open = (stayId) => onOpen(stayId, stays.find((stay) => stay.id === stayId));
 
   const lightRow = (stayId) => {
     list.querySelectorAll(".stay").forEach((row) => row.classList.toggle("active", row.dataset.stay === stayId));
   };
-  const row = (stay, nights) => {
+  const row = (stay) => {
+    const price = rowPrice(stay, search);
     const item = el("li", { className: "stay", "data-stay": stay.id },
       el("div", { className: `photo photo-${stay.propertyKind}`, "aria-hidden": "true" }, words(stay.propertyKind).charAt(0)),
       el("div", { className: "stay-text" },
         el("h3", { className: "stay-title" },
           el("a", { href: `?stay=${encodeURIComponent(stay.id)}`, onclick: (event) => {
             event.preventDefault();
-            onOpen(stay.id);
+            open(stay.id);
           } }, stay.title)),
         el("p", { className: "stay-kind" }, `${words(stay.propertyKind)} · ${words(stay.roomType)} · ${stay.guests} guest${stay.guests === 1 ? "" : "s"}` +
           (stay.distanceKm !== null ? ` · ${stay.distanceKm} km away` : "")),
         el("p", { className: "stay-rating" }, rating(stay.rating, stay.reviewCount)),
-        el("p", { className: "stay-price" },
-          el("strong", {}, `${money(stay.totalPrice, stay.currency)} total`),
-          ` for ${nights} night${nights === 1 ? "" : "s"} · ${money(stay.nightlyPrice, stay.currency)} a night`)));
+        price.dates && el("p", { className: "stay-dates", "data-checkin": stay.checkin, "data-checkout": stay.checkout }, price.dates),
+        el("p", { className: "stay-price" }, price.total && el("strong", {}, price.total), price.rest)));
     item.addEventListener("mouseenter", () => highlightPin(map, stay.id));
     item.addEventListener("mouseleave", () => highlightPin(map, null));
     item.addEventListener("focusin", () => highlightPin(map, stay.id));
@@ -37,20 +41,19 @@ export function createResults({ list, heading, more, map, onOpen }) {
     if (!context) return;
     drawMap(map, {
       ...context, stays,
-      onPinEnter: lightRow, onPinLeave: () => lightRow(null), onPinClick: onOpen,
+      onPinEnter: lightRow, onPinLeave: () => lightRow(null), onPinClick: open,
     });
     map.setAttribute("aria-label", `Map of ${stays.length} stays around ${context.placeName}, with nearby places`);
   };
 
   return {
-    /** Shows the first page (`append` false) or adds the next one. */
-    show(page, { nights, append, center, placeName, places }) {
+    /** Shows the first page (`append` false) or adds the next one, for `search`. */
+    show(page, { search: shown, append, center, placeName, places }) {
+      search = shown;
       stays = append ? stays.concat(page.stays) : page.stays;
       context = { center, placeName, places };
-      heading.textContent = page.total === 0
-        ? "No stays are free for this search. Try other dates, fewer guests or a wider price range."
-        : `${page.total} stay${page.total === 1 ? "" : "s"} near ${placeName}`;
-      const rows = page.stays.map((stay) => row(stay, nights));
+      heading.textContent = resultsHeading(page.total, placeName, shown);
+      const rows = page.stays.map(row);
       if (append) list.append(...rows);
       else list.replaceChildren(...rows);
       more.hidden = !page.nextCursor;

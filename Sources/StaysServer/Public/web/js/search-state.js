@@ -3,6 +3,7 @@
 import { parseDay } from "./calendar.js";
 import { emptyFilters, filtersFromParams, setFilterParams } from "./filters.js";
 import { checkGuests, DEFAULT_GUESTS } from "./guests.js";
+import { setTimingParams, timingFromParams } from "./timing.js";
 
 export const SORTS = [
   { value: "recommended", label: "Recommended" },
@@ -15,7 +16,7 @@ const VIEWS = new Set(["search", "trips"]);
 /** An empty search. */
 export function emptySearch() {
   return {
-    place: null, checkin: null, checkout: null, ...DEFAULT_GUESTS,
+    place: null, checkin: null, checkout: null, flexDays: null, flexible: null, months: [], ...DEFAULT_GUESTS,
     minPrice: null, maxPrice: null, filters: emptyFilters(), sort: "recommended", stay: null, view: "search",
   };
 }
@@ -39,7 +40,13 @@ export function searchFromQuery(query, rules) {
   if (search.checkin && search.checkout && search.checkout <= search.checkin) {
     problems.push("check-out must be after check-in");
     search.checkout = null;
+  } else if (Boolean(search.checkin) !== Boolean(search.checkout) && !problems.length) {
+    problems.push("check-in and check-out go together");
   }
+  if (!search.checkout) search.checkin = null;  // one day alone is no search: browse instead
+  const timed = timingFromParams(params, search);
+  Object.assign(search, timed.timing);
+  problems.push(...timed.problems);
   const counts = {};
   for (const key of Object.keys(DEFAULT_GUESTS)) counts[key] = params.get(key) ?? DEFAULT_GUESTS[key];
   const checked = checkGuests(counts, rules);
@@ -73,25 +80,21 @@ export function queryFromSearch(search) {
       if (value !== null && value !== undefined && value !== defaults[name]) params.set(name, String(value));
     }
   };
-  set(["place", "checkin", "checkout", "adults", "children", "infants", "pets", "minPrice", "maxPrice"]);
+  set(["place"]);
+  setTimingParams(params, search);
+  set(["adults", "children", "infants", "pets", "minPrice", "maxPrice"]);
   setFilterParams(params, search.filters);
   set(["sort", "stay", "view"]);
   const text = params.toString();
   return text ? `?${text}` : "";
 }
 
-/** Whether the search has what `GET /api/v1/stays` needs. */
-export function isComplete(search) {
-  return Boolean(search.place && search.checkin && search.checkout);
-}
-
 /** The API query for the search with its filters (price filter and sort optional), e.g. for the histogram without
  * prices. */
 export function apiQuery(search, { withPrice = true, withSort = true } = {}) {
-  const params = new URLSearchParams({
-    place: search.place, checkin: search.checkin, checkout: search.checkout,
-    adults: search.adults, children: search.children, infants: search.infants, pets: search.pets,
-  });
+  const params = new URLSearchParams({ place: search.place });
+  setTimingParams(params, search);
+  for (const name of ["adults", "children", "infants", "pets"]) params.set(name, search[name]);
   if (withPrice && search.minPrice !== null) params.set("minPrice", search.minPrice);
   if (withPrice && search.maxPrice !== null) params.set("maxPrice", search.maxPrice);
   setFilterParams(params, search.filters);

@@ -1,0 +1,122 @@
+// When a search asks stays to be free: exact dates, dates give or take some days, a weekend, week or month in
+// chosen months, or no dates at all (browsing); its round trip through query parameters and its words.
+
+import { addMonths, daysBetween } from "./calendar.js";
+import { describeRange, money, shortDay } from "./text.js";
+
+/** The days either side of exact dates a search may move them (`flexDays`). */
+export const SPREADS = [1, 2, 3, 7];
+
+/** The lengths a flexible search asks for (`flexible`), with their words. */
+export const LENGTHS = [
+  { value: "weekend", label: "Weekend" },
+  { value: "week", label: "Week" },
+  { value: "month", label: "Month" },
+];
+
+/** A search's timing fields when it has no dates: it browses. */
+export const NO_DATES = Object.freeze({ checkin: null, checkout: null, flexDays: null, flexible: null, months: Object.freeze([]) });
+
+/** The most months one flexible search names. */
+export const MOST_MONTHS = 12;
+
+const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+const SHORT_MONTH = new Intl.DateTimeFormat("en-US", { month: "short", timeZone: "UTC" });
+const LONG_MONTH = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+
+/** The `count` months from the one holding `today`: `{value: "2026-12", short: "Dec", long: "December 2026"}`. */
+export function nextMonths(today, count = MOST_MONTHS) {
+  return Array.from({ length: count }, (_, index) => {
+    const first = addMonths(today, index);
+    const date = new Date(`${first}T00:00:00Z`);
+    return { value: first.slice(0, 7), short: SHORT_MONTH.format(date), long: LONG_MONTH.format(date) };
+  });
+}
+
+/** `flexDays`, `flexible` and `months` from `params` (URLSearchParams) for a search whose exact dates are
+ * `dates`; values that cannot be used are left out and described in `problems`. */
+export function timingFromParams(params, dates) {
+  const timing = { flexDays: null, flexible: null, months: [] };
+  const problems = [];
+  const spread = params.get("flexDays");
+  if (spread !== null) {
+    if (!SPREADS.includes(Number(spread))) problems.push(`flexDays ${JSON.stringify(spread)} is not one of ${SPREADS.join(", ")}`);
+    else if (!dates.checkin || !dates.checkout) problems.push("flexDays needs check-in and check-out");
+    else timing.flexDays = Number(spread);
+  }
+  const length = params.get("flexible");
+  const months = params.get("months")?.split(",") ?? [];
+  if (length !== null) {
+    const bad = months.filter((month) => !MONTH_PATTERN.test(month));
+    if (!LENGTHS.some(({ value }) => value === length)) problems.push(`flexible ${JSON.stringify(length)} is not weekend, week or month`);
+    else if (dates.checkin) problems.push("flexible replaces check-in and check-out; give one or the other");
+    else if (bad.length) problems.push(`months ${JSON.stringify(bad.join(","))} is not YYYY-MM`);
+    else if (!months.length || months.length > MOST_MONTHS || new Set(months).size !== months.length) {
+      problems.push(`flexible needs 1 to ${MOST_MONTHS} different months`);
+    } else Object.assign(timing, { flexible: length, months: [...months].sort() });
+  } else if (months.length) problems.push("months needs flexible");
+  return { timing, problems };
+}
+
+/** Sets the search's timing on `params` (URLSearchParams), in the API's names; nothing when browsing. */
+export function setTimingParams(params, search) {
+  if (search.checkin) params.set("checkin", search.checkin);
+  if (search.checkout) params.set("checkout", search.checkout);
+  if (search.flexDays) params.set("flexDays", String(search.flexDays));
+  if (search.flexible && search.months.length) {
+    params.set("flexible", search.flexible);
+    params.set("months", search.months.join(","));
+  }
+}
+
+/** Whether the search has no dates of any kind: every stay is listed by its nightly price. */
+export function isBrowsing(search) {
+  return !(search.checkin && search.checkout) && !search.flexible;
+}
+
+/** "± 3 days", "± 1 day". */
+export function spreadLabel(days) {
+  return `± ${days} day${days === 1 ? "" : "s"}`;
+}
+
+/** Words for the When button: "Dec 14 – Dec 17 · 3 nights ± 2 days", "A week in Dec, Jan", or "Add dates". */
+export function describeWhen(search) {
+  if (search.flexible && search.months.length) {
+    const names = search.months.map((month) => SHORT_MONTH.format(new Date(`${month}-01T00:00:00Z`)));
+    return `A ${search.flexible} in ${names.join(", ")}`;
+  }
+  const range = describeRange(search);
+  return search.flexDays && search.checkout ? `${range} ${spreadLabel(search.flexDays)}` : range;
+}
+
+/** "Dec 12 – 14", or "Dec 30 – Jan 2" across months: the nights a result is free for. */
+export function rowDates(checkin, checkout) {
+  const end = checkin.slice(0, 7) === checkout.slice(0, 7) ? String(Number(checkout.slice(8))) : shortDay(checkout);
+  return `${shortDay(checkin)} – ${end}`;
+}
+
+/** A result's price line for `search`: `{dates, total, rest}`, e.g. `{dates: "Dec 12 – 14", total: "$300 total",
+ * rest: " for 2 nights · $120 a night"}`, dates only when the search's are flexible; without dates only
+ * `{dates: null, total: null, rest: "$120 a night"}`. */
+export function rowPrice(stay, search) {
+  const nightly = `${money(stay.nightlyPrice, stay.currency)} a night`;
+  if (stay.totalPrice === null || !stay.checkin) return { dates: null, total: null, rest: nightly };
+  const count = daysBetween(stay.checkin, stay.checkout);
+  return {
+    dates: search.flexDays || search.flexible ? rowDates(stay.checkin, stay.checkout) : null,
+    total: `${money(stay.totalPrice, stay.currency)} total`,
+    rest: ` for ${count} night${count === 1 ? "" : "s"} · ${nightly}`,
+  };
+}
+
+/** The results heading: "132 stays near Seoul", with "· add dates for exact prices" when browsing. */
+export function resultsHeading(total, placeName, search) {
+  if (total === 0) return "No stays are free for this search. Try other dates, fewer guests or a wider price range.";
+  const count = `${total} stay${total === 1 ? "" : "s"} near ${placeName}`;
+  return isBrowsing(search) ? `${count} · add dates for exact prices` : count;
+}
+
+/** The words of the "price" sort: nightly when browsing, total otherwise. */
+export function priceSortLabel(search) {
+  return isBrowsing(search) ? "Lowest nightly price" : "Lowest total price";
+}
