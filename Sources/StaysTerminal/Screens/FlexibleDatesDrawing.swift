@@ -34,7 +34,8 @@ struct FlexibleDatesDrawing: Sendable {
         let text = (month.isFocused ? "›" : " ") + month.title + " "
         var style: TextStyle = month.isChosen ? .selected : .plain
         if month.isFocused { style.insert(.highlight) }
-        return StyledText(text + String(repeating: " ", count: max(0, 11 - DisplayWidth.columns(of: text))), style: style)
+        let padding = String(repeating: " ", count: max(0, 11 - DisplayWidth.columns(of: text)))
+        return StyledText(text + padding, style: style)
     }
 
     // MARK: - Keys
