@@ -1,3 +1,4 @@
+import Foundation
 import StaysDomain
 import StaysFeatures
 import StaysTestSupport
@@ -102,6 +103,26 @@ import Testing
         controller.handle(.switchMode)
         controller.handle(.confirm)
         #expect(spy.receivedValues == [.nights(december)])
+    }
+
+    @Test func aNewMonthDropsThePastOneAndKeepsTheChosenLengthAndMonths() {
+        // given November and December chosen for a weekend on November 30
+        let clock = AdjustableTodayProvider(day: .fixture("2026-11-30"))
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = Locale(identifier: "en_US")
+        let controller = DateSearchController(
+            todayProvider: clock, configuration: DateSearchConfiguration(calendar: calendar), onFinish: { _ in })
+        for event in [DateSearchEvent.switchMode, .cycleLength, .cycleLength, .toggleMonth, .moveMonth(1), .toggleMonth] {
+            controller.handle(event)
+        }
+        // when midnight passes into December
+        clock.set(.fixture("2026-12-01"))
+        // then
+        let state = controller.viewState
+        #expect(state.months.first?.title == "Dec 2026")
+        #expect(state.months.filter(\.isChosen).map(\.title) == ["Dec 2026"])
+        #expect(state.months.first(where: \.isFocused)?.title == "Dec 2026")
+        #expect(state.summary == "Any weekend in Dec")
     }
 
     // MARK: - Browsing and restoring
