@@ -25,9 +25,9 @@ struct FlexibleDatesDrawing: Sendable {
                 .blank, ScreenLine(state.summary, style: .accent),
                 ScreenLine("Tab exact dates · a any dates", style: .dim),
             ]
-        let enter = state.isNextEnabled ? "next" : "choose"
+        let enter = state.isNextEnabled ? "next" : "pick"
         return StepDrawing(
-            lines: lines, hints: "↑↓←→ month · Space choose · l length · Enter \(enter) · c clear · Esc back")
+            lines: lines, hints: "↑↓←→ Space pick · l length · Enter \(enter) · c clear · Esc back")
     }
 
     private func monthText(_ month: MonthCell) -> StyledText {
