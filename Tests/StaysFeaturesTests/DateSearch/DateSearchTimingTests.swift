@@ -112,9 +112,8 @@ import Testing
         calendar.locale = Locale(identifier: "en_US")
         let controller = DateSearchController(
             todayProvider: clock, configuration: DateSearchConfiguration(calendar: calendar), onFinish: { _ in })
-        for event in [DateSearchEvent.switchMode, .cycleLength, .cycleLength, .toggleMonth, .moveMonth(1), .toggleMonth] {
-            controller.handle(event)
-        }
+        let events: [DateSearchEvent] = [.switchMode, .cycleLength, .cycleLength, .toggleMonth, .moveMonth(1)]
+        for event in events + [.toggleMonth] { controller.handle(event) }
         // when midnight passes into December
         clock.set(.fixture("2026-12-01"))
         // then
