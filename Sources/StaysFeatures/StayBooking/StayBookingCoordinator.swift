@@ -6,6 +6,7 @@ import StaysDomain
 /// done.
 @MainActor
 public final class StayBookingCoordinator {
+    /// The booking's steps; `stayDates` asks the nights of a stay found without dates.
     enum Stage {
         case price, filters, results, stayDates, detail, reserved
     }
@@ -21,16 +22,20 @@ public final class StayBookingCoordinator {
 
     // MARK: - Dependencies
 
+    /// Makes each step's controller (read by the Filters extension too).
     let steps: any StayStepMaking
     private let place: ChosenPlace
     private let chosenPrice = StepResultMailbox<PriceRange?>()
     private let chosenStay = StepResultMailbox<StaySearchResult>()
     private let confirmed = StepResultMailbox<Reservation>()
     private let chosenNights = StepResultMailbox<StayTiming?>()
+    /// The step on screen.
     var stage = Stage.price
     private var priceState = PriceStepState.loading
     private var priceFilter: PriceFilterController?
+    /// The Filters step while open.
     var filterStep: StayFiltersController?
+    /// The search without a price, once built from the draft.
     private(set) var query: StayQuery?
     private var results: StayResultsController?
     private var stayDates: (step: DateSearchController, stay: Stay)?
