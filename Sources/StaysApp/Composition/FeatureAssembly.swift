@@ -53,7 +53,8 @@ struct FeatureAssembly: Assembly {
         container.provide(SearchFlowFactory.self) { (resolver, stays: StayCatalogServices, rules: StayRules) in
             let bookingSteps = try StayStepFactory(
                 searcher: stays.searcher, reserver: stays.reserver,
-                today: resolver.required((any TodayProviding).self), guestName: settings.guestName)
+                today: resolver.required((any TodayProviding).self), guestName: settings.guestName,
+                dateConfiguration: DateSearchConfiguration(calendar: .current))
             return try SearchFlowFactory(
                 steps: resolver.required(SearchStepFactory.self).following(rules),
                 summaryWriter: StayQuerySummary(calendar: .current), stays: bookingSteps)

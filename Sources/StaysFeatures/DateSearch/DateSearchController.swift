@@ -1,23 +1,25 @@
 import StaysDomain
 import Synchronization
 
-/// Runs the When step: takes the front end's events, keeps the chosen range and tells the parent when done.
+/// Runs the When step: takes the front end's events, keeps the choice and tells the parent when done.
 public final class DateSearchController: Sendable {
     private let todayProvider: any TodayProviding
     private let state: Mutex<DateSearchState>
-    private let onFinish: @Sendable (StayDates?) -> Void
+    private let onFinish: @Sendable (StayTiming?) -> Void
 
-    /// Creates the step; `onFinish` receives the chosen stay, or nil when the user skipped dates.
+    /// Creates the step offering `choices`; `onFinish` receives the chosen timing, or nil when the user skipped.
     public init(
         todayProvider: any TodayProviding,
         configuration: DateSearchConfiguration,
-        initialDates: StayDates? = nil,
-        onFinish: @escaping @Sendable (StayDates?) -> Void
+        choices: DateSearchChoices = .everyTiming,
+        initialTiming: StayTiming? = nil,
+        onFinish: @escaping @Sendable (StayTiming?) -> Void
     ) {
         self.todayProvider = todayProvider
         self.onFinish = onFinish
         let initial = DateSearchState(
-            today: todayProvider.today(), configuration: configuration, initialDates: initialDates)
+            today: todayProvider.today(), configuration: configuration, choices: choices,
+            initialTiming: initialTiming)
         state = Mutex(initial)
     }
 
@@ -39,8 +41,8 @@ public final class DateSearchController: Sendable {
             state.refresh(today: today)
             return state.handle(event)
         }
-        if case .finished(let dates) = outcome {
-            onFinish(dates)
+        if case .finished(let timing) = outcome {
+            onFinish(timing)
         }
     }
 }

@@ -5,6 +5,8 @@ import StaysDomain
 struct DateSearchLabels: Sendable {
     private let calendar: Calendar
     private let locale: Locale
+    /// The words for timings, months and lengths, shared with the flow's summary and the results.
+    let timing: StayTimingLabels
 
     /// Labels for a calendar; its locale names months and weekdays (en_US_POSIX when it has none).
     init(calendar: Calendar) {
@@ -12,6 +14,17 @@ struct DateSearchLabels: Sendable {
         utc.timeZone = .gmt
         self.calendar = utc
         self.locale = calendar.locale ?? Locale(identifier: "en_US_POSIX")
+        self.timing = StayTimingLabels(calendar: calendar)
+    }
+
+    // MARK: - Heading
+
+    /// The step's heading: where the trip is planned, or where a stay found without dates gets its nights.
+    func heading(for choices: DateSearchChoices) -> String {
+        switch choices {
+        case .everyTiming: "When's your trip?"
+        case .exactNights: "Add dates to reserve"
+        }
     }
 
     // MARK: - Calendar
@@ -40,6 +53,12 @@ struct DateSearchLabels: Sendable {
         case .complete(let dates):
             "\(shortDay(dates.checkIn)) – \(shortDay(dates.checkOut)) · \(nightsText(dates.nights))"
         }
+    }
+
+    /// One line about the flexible choice, e.g. "Any week in Dec, Jan".
+    func summary(for flexible: FlexibleMonthsSelection) -> String {
+        guard !flexible.chosen.isEmpty else { return "Choose one or more months" }
+        return timing.anyLength(flexible.length, in: Array(flexible.chosen))
     }
 
     private func shortDay(_ day: CalendarDay) -> String {

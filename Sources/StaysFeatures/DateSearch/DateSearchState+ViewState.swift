@@ -3,21 +3,33 @@ import StaysDomain
 extension DateSearchState {
     // MARK: - View state
 
-    /// What the front end draws now: the month holding the cursor.
+    /// What the front end draws now: the month holding the cursor, or the flexible lengths and months.
     var viewState: DateSearchViewState {
         let labels = DateSearchLabels(calendar: configuration.calendar)
         let grid = CalendarMonthGrid(firstWeekday: configuration.calendar.firstWeekday)
+        let lengths = FlexibleDates.Length.allCases
         return DateSearchViewState(
+            heading: labels.heading(for: choices),
+            mode: mode,
+            offersEveryTiming: choices == .everyTiming,
             title: labels.monthTitle(for: focus),
             weekdaySymbols: labels.weekdaySymbols,
             weeks: grid.weeks(ofMonthContaining: focus, cell: cell(for:)),
-            summary: labels.summary(for: selection),
-            isNextEnabled: selection.stayDates != nil,
+            summary: mode == .dates ? labels.summary(for: selection) : labels.summary(for: flexible),
+            spreadText: labels.timing.spread(spread),
+            isNextEnabled: chosenTiming != nil,
             focusedDay: focus,
             checkIn: selection.checkIn,
             checkOut: selection.stayDates?.checkOut,
             hasPreviousMonth: !focus.isInSameMonth(as: rules.today),
-            hasNextMonth: !focus.isInSameMonth(as: rules.lastDay)
+            hasNextMonth: !focus.isInSameMonth(as: rules.lastDay),
+            lengthNames: lengths.map(labels.timing.name(of:)),
+            chosenLength: lengths.firstIndex(of: flexible.length) ?? 0,
+            months: flexible.months.enumerated().map { index, month in
+                MonthCell(
+                    title: labels.timing.month(month), isChosen: flexible.chosen.contains(month),
+                    isFocused: index == flexible.focusIndex)
+            }
         )
     }
 

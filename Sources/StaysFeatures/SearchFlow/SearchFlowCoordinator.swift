@@ -32,7 +32,7 @@ public final class SearchFlowCoordinator {
     private let location: LocationSearchController
     private var dateSearch: DateSearchController?
     private var guestSearch: GuestSearchController?
-    private let finishedDates = StepResultMailbox<StayDates?>()
+    private let finishedDates = StepResultMailbox<StayTiming?>()
     private let confirmedGuests = StepResultMailbox<GuestCounts>()
     private var stage = Stage.location
 
@@ -97,8 +97,8 @@ public final class SearchFlowCoordinator {
 
     private func handleDates(_ event: DateSearchEvent) {
         dateSearch?.handle(event)
-        guard let dates = finishedDates.take() else { return }
-        draft.dates = dates
+        guard let timing = finishedDates.take() else { return }
+        draft.timing = timing
         showGuests()
     }
 
@@ -111,7 +111,7 @@ public final class SearchFlowCoordinator {
 
     private func showDates() {
         let mailbox = finishedDates
-        dateSearch = steps.makeDateSearch(initialDates: draft.dates) { mailbox.deliver($0) }
+        dateSearch = steps.makeDateSearch(initialTiming: draft.timing) { mailbox.deliver($0) }
         stage = .dates
     }
 

@@ -49,11 +49,11 @@ public struct SearchStepFactory: SearchStepMaking {
     }
 
     /// A new When step on today's date.
-    public func makeDateSearch(initialDates: StayDates?, onFinish: @escaping @Sendable (StayDates?) -> Void)
+    public func makeDateSearch(initialTiming: StayTiming?, onFinish: @escaping @Sendable (StayTiming?) -> Void)
         -> DateSearchController
     {
         DateSearchController(
-            todayProvider: todayProvider, configuration: dateConfiguration, initialDates: initialDates,
+            todayProvider: todayProvider, configuration: dateConfiguration, initialTiming: initialTiming,
             onFinish: onFinish)
     }
 

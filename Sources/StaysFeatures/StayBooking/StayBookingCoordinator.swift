@@ -1,12 +1,14 @@
 import StaysDomain
 
 /// Leads the user Price → Results → Detail → reserved confirmation for a finished draft, and back one step at
-/// a time, with Filters opened from the Price step; tells its delegate when the step changes, when the user
-/// leaves the Price step and when it is done.
+/// a time, with Filters opened from the Price step and, for a stay found without dates, a When step for its nights
+/// before the detail; tells its delegate when the step changes, when the user leaves the Price step and when it is
+/// done.
 @MainActor
 public final class StayBookingCoordinator {
-    private enum Stage {
-        case price, filters, results, detail, reserved
+    /// The booking's steps; `stayDates` asks the nights of a stay found without dates.
+    enum Stage {
+        case price, filters, results, stayDates, detail, reserved
     }
 
     // MARK: - Outputs
@@ -16,21 +18,27 @@ public final class StayBookingCoordinator {
     /// The booking once confirmed.
     public private(set) var reservation: Reservation?
     /// The draft searched: the one the booking began with and the filters applied since.
-    public private(set) var draft: StayQueryDraft
+    public internal(set) var draft: StayQueryDraft
 
     // MARK: - Dependencies
 
-    private let steps: any StayStepMaking
+    /// Makes each step's controller (read by the Filters extension too).
+    let steps: any StayStepMaking
     private let place: ChosenPlace
     private let chosenPrice = StepResultMailbox<PriceRange?>()
     private let chosenStay = StepResultMailbox<StaySearchResult>()
     private let confirmed = StepResultMailbox<Reservation>()
-    private var stage = Stage.price
+    private let chosenNights = StepResultMailbox<StayTiming?>()
+    /// The step on screen.
+    var stage = Stage.price
     private var priceState = PriceStepState.loading
     private var priceFilter: PriceFilterController?
-    private var filterStep: StayFiltersController?
-    private var query: StayQuery?
+    /// The Filters step while open.
+    var filterStep: StayFiltersController?
+    /// The search without a price, once built from the draft.
+    private(set) var query: StayQuery?
     private var results: StayResultsController?
+    private var stayDates: (step: DateSearchController, stay: Stay)?
     private var detail: StayDetailController?
 
     // MARK: - Creating
@@ -67,8 +75,10 @@ public final class StayBookingCoordinator {
         case (.filters, .back): closeFilters()
         case (.results, .results(let event)): handleResults(event)
         case (.results, .back): stage = .price
+        case (.stayDates, .dates(let event)): handleStayDates(event)
+        case (.stayDates, .back): stage = .results
         case (.detail, .reserve): reserve()
-        case (.detail, .back): stage = .results
+        case (.detail, .back): stage = stayDates == nil ? .results : .stayDates
         case (.reserved, .finish): if let reservation { delegate?.booking(self, didFinishWith: reservation) }
         case (.reserved, .back): stage = .detail
         default: break
@@ -81,6 +91,7 @@ public final class StayBookingCoordinator {
         case .price: .price(priceFilter.map { .ready($0.viewState) } ?? priceState)
         case .filters: filterStep.map { .filters($0.viewState) } ?? .price(priceState)
         case .results: results.map { .results($0.viewState) } ?? .price(priceState)
+        case .stayDates: stayDates.map { .dates($0.step.viewState) } ?? .price(priceState)
         case .detail: detail.map { .detail($0.viewState) } ?? .price(priceState)
         case .reserved: reservedStep
         }
@@ -117,20 +128,6 @@ public final class StayBookingCoordinator {
         }
     }
 
-    private func showFilters() {
-        guard let query else { return }
-        let step = steps.makeFilters(query: query)
-        step.delegate = self
-        filterStep = step
-        stage = .filters
-        step.start()
-    }
-
-    private func closeFilters() {
-        filterStep = nil
-        stage = .price
-    }
-
     private func handleResults(_ event: StayResultsEvent) {
         guard let list = results else { return }
         switch event {
@@ -140,9 +137,29 @@ public final class StayBookingCoordinator {
         case .cycleSort: run { await list.cycleSort() }
         case .choose: list.choose()
         }
-        guard let chosen = chosenStay.take(), let query, let dates = chosen.dates ?? query.dates else { return }
+        guard let chosen = chosenStay.take() else { return }
+        if let dates = chosen.dates ?? query?.dates {
+            stayDates = nil
+            openDetail(of: chosen.stay, on: dates)
+        } else {
+            let mailbox = chosenNights
+            stayDates = (steps.makeStayDates { mailbox.deliver($0) }, chosen.stay)
+            stage = .stayDates
+        }
+    }
+
+    /// Passes the event to the nights step of a stay found without dates; opens its detail once they are chosen.
+    private func handleStayDates(_ event: DateSearchEvent) {
+        guard let pending = stayDates else { return }
+        pending.step.handle(event)
+        guard let timing = chosenNights.take(), let dates = timing?.exactDates else { return }
+        openDetail(of: pending.stay, on: dates)
+    }
+
+    private func openDetail(of stay: Stay, on dates: StayDates) {
+        guard let query else { return }
         let mailbox = confirmed
-        detail = steps.makeDetail(stay: chosen.stay, dates: dates, guests: query.guests) { mailbox.deliver($0) }
+        detail = steps.makeDetail(stay: stay, dates: dates, guests: query.guests) { mailbox.deliver($0) }
         stage = .detail
     }
 
@@ -178,24 +195,7 @@ public final class StayBookingCoordinator {
         }
     }
 
-    private func changed() {
+    func changed() {
         delegate?.bookingDidChange(self)
-    }
-}
-
-// MARK: - StayFiltersControllerDelegate
-
-extension StayBookingCoordinator: StayFiltersControllerDelegate {
-    /// Shows the new count.
-    public func filtersDidChange(_ filters: StayFiltersController) {
-        changed()
-    }
-
-    /// Keeps the filters in the draft and loads the Price step's histogram again with them.
-    public func filters(_ filters: StayFiltersController, didApply chosen: StayFilters) {
-        guard filters === filterStep else { return }
-        draft.filters = chosen
-        closeFilters()
-        start()
     }
 }

@@ -1,7 +1,7 @@
 import StaysDomain
 
-/// Turns the draft into a stay search: the chosen place's area, the dates (the coming weekend when skipped), the
-/// guests (one adult when nobody was counted) and the filters.
+/// Turns the draft into a stay search: the chosen place's area, the timing (exact, give or take, flexible lengths or
+/// any dates; the coming weekend when skipped), the guests (one adult when nobody was counted) and the filters.
 public struct StayQueryBuilder: Sendable {
     // MARK: - Dependencies
 
@@ -18,10 +18,10 @@ public struct StayQueryBuilder: Sendable {
 
     // MARK: - Building
 
-    /// The draft with its gaps filled: the coming weekend when no dates were chosen, one adult when nobody was.
+    /// The draft with its gaps filled: the coming weekend when the dates were skipped, one adult when nobody was.
     public func filled(_ draft: StayQueryDraft) -> StayQueryDraft {
         var filled = draft
-        if filled.dates == nil { filled.dates = comingWeekend() }
+        if filled.timing == nil { filled.timing = .nights(comingWeekend()) }
         if filled.guests.isEmpty, let one = try? GuestCounts(adults: 1, children: 0, infants: 0, pets: 0) {
             filled.guests = one
         }
@@ -48,7 +48,7 @@ public struct StayQueryBuilder: Sendable {
         let area = StayArea.place(
             id: place.id, center: place.coordinate, radiusKilometres: Self.radius(for: place.kind))
         return try StayQuery(
-            area: area, dates: filled.dates ?? comingWeekend(), guests: filled.guests, price: price,
+            area: area, timing: filled.timing ?? .nights(comingWeekend()), guests: filled.guests, price: price,
             filters: filled.filters, pageSize: pageSize, today: today.today())
     }
 

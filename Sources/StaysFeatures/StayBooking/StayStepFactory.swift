@@ -1,3 +1,4 @@
+import Foundation
 import StaysDomain
 
 /// Makes the booking steps on the stay catalogue's searcher and reserver, booking in one guest's name.
@@ -13,14 +14,18 @@ public struct StayStepFactory: StayStepMaking {
     private let reserver: any Reserving
     private let today: any TodayProviding
     private let guestName: String
+    private let dateConfiguration: DateSearchConfiguration
 
     // MARK: - Creating
 
-    /// Creates a factory searching with `searcher`, booking with `reserver` as `guestName`.
+    /// Creates a factory searching with `searcher`, booking with `reserver` as `guestName`; dates are written and
+    /// chosen on `dateConfiguration`'s calendar.
     public init(
         searcher: any StaySearching, reserver: any Reserving, today: any TodayProviding, guestName: String,
-        pageSize: Int = 10
+        pageSize: Int = 10,
+        dateConfiguration: DateSearchConfiguration = DateSearchConfiguration(calendar: Calendar(identifier: .gregorian))
     ) {
+        self.dateConfiguration = dateConfiguration
         queries = StayQueryBuilder(today: today, pageSize: pageSize)
         self.searcher = searcher
         self.reserver = reserver
@@ -51,7 +56,14 @@ public struct StayStepFactory: StayStepMaking {
     public func makeResults(query: StayQuery, onChoose: @escaping @Sendable (StaySearchResult) -> Void)
         -> StayResultsController
     {
-        StayResultsController(searcher: searcher, query: query, today: today, onChoose: onChoose)
+        StayResultsController(
+            searcher: searcher, query: query, today: today, calendar: dateConfiguration.calendar, onChoose: onChoose)
+    }
+
+    /// A new When step for exact nights on today's date.
+    public func makeStayDates(onFinish: @escaping @Sendable (StayTiming?) -> Void) -> DateSearchController {
+        DateSearchController(
+            todayProvider: today, configuration: dateConfiguration, choices: .exactNights, onFinish: onFinish)
     }
 
     /// A new detail booking as the factory's guest.

@@ -14,6 +14,9 @@ public protocol StayStepMaking: Sendable {
     /// A new results list for `query`, reporting the stay the user opens to `onChoose`.
     func makeResults(query: StayQuery, onChoose: @escaping @Sendable (StaySearchResult) -> Void)
         -> StayResultsController
+    /// A new When step offering exact nights only, for a stay found without dates; reports them (nil never comes,
+    /// as the step cannot be skipped) to `onFinish`.
+    func makeStayDates(onFinish: @escaping @Sendable (StayTiming?) -> Void) -> DateSearchController
     /// A new detail of `stay` for these nights and guests, reporting a confirmed booking to `onReserved`.
     func makeDetail(
         stay: Stay, dates: StayDates, guests: GuestCounts, onReserved: @escaping @Sendable (Reservation) -> Void

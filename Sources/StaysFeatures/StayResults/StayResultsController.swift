@@ -1,3 +1,4 @@
+import Foundation
 import StaysDomain
 import Synchronization
 
@@ -27,12 +28,16 @@ public final class StayResultsController: Sendable {
     private let today: any TodayProviding
     private let state: Mutex<State>
     private let onChoose: @Sendable (StaySearchResult) -> Void
+    private let labels: StayResultsLabels
 
-    /// Creates the list for `query` (its cursor is ignored); `onChoose` receives the stay the user opens.
+    /// Creates the list for `query` (its cursor is ignored), writing dates in `calendar`'s locale; `onChoose`
+    /// receives the stay the user opens.
     public init(
         searcher: any StaySearching, query: StayQuery, today: any TodayProviding,
+        calendar: Calendar = Calendar(identifier: .gregorian),
         onChoose: @escaping @Sendable (StaySearchResult) -> Void
     ) {
+        labels = StayResultsLabels(timing: StayTimingLabels(calendar: calendar))
         self.searcher = searcher
         baseQuery = query
         self.today = today
@@ -49,7 +54,8 @@ public final class StayResultsController: Sendable {
                 results: state.page.results, selectedIndex: state.page.results.isEmpty ? nil : state.selected,
                 total: state.page.total, pageNumber: state.cursors.count,
                 hasNextPage: state.canTurnPages && state.page.nextCursor != nil, sort: state.sort,
-                status: state.status)
+                status: state.status, rows: state.page.results.map { labels.row(for: $0, timing: baseQuery.timing) },
+                note: labels.note(for: baseQuery.timing))
         }
     }
 

@@ -1,6 +1,7 @@
 import StaysFeatures
 
-/// Draws the When step as a month grid and turns keys into its events.
+/// Draws the When step and turns keys into its events: a month grid for exact dates (give or take some days with
+/// + and −), or, after Tab, a weekend, week or month in chosen months; "a" browses without dates.
 ///
 /// Each day takes four columns: a "›" before the focused day, the number, and a "•" after today.
 /// Past and too-late days are dim, check-in and check-out reversed, the nights between highlighted.
@@ -12,18 +13,28 @@ public struct DatesStepScreen: Sendable {
 
     /// The step drawn in its own area.
     public func drawing(of state: DateSearchViewState) -> StepDrawing {
+        switch state.mode {
+        case .dates: calendarDrawing(of: state)
+        case .flexible: FlexibleDatesDrawing().drawing(of: state)
+        }
+    }
+
+    private func calendarDrawing(of state: DateSearchViewState) -> StepDrawing {
         let previous = StyledText("‹ ", style: state.hasPreviousMonth ? .plain : .dim)
         let next = StyledText(" ›", style: state.hasNextMonth ? .plain : .dim)
         let header = ScreenLine([previous, StyledText(state.title, style: .bold), next])
         let weekdays = ScreenLine(state.weekdaySymbols.map { pad(String($0.prefix(3)), to: 4) }.joined(), style: .dim)
         let weeks = state.weeks.map { ScreenLine($0.map(cellText)) }
+        let options =
+            state.offersEveryTiming
+            ? [ScreenLine("\(state.spreadText) (+ −) · Tab flexible · a any dates", style: .dim)] : []
         let lines =
-            [ScreenLine("When's your trip?", style: .bold), .blank, header, weekdays] + weeks
-            + [.blank, ScreenLine(state.summary, style: .accent)]
+            [ScreenLine(state.heading, style: .bold), .blank, header, weekdays] + weeks
+            + [.blank, ScreenLine(state.summary, style: .accent)] + options
+        let skip = state.offersEveryTiming ? " · s skip" : ""
         return StepDrawing(
             lines: lines,
-            hints: "↑↓←→ PgUp PgDn · Enter \(state.isNextEnabled ? "next" : "select")"
-                + " · s skip · c clear · Esc back")
+            hints: "↑↓←→ PgUp PgDn · Enter \(state.isNextEnabled ? "next" : "select")\(skip) · c clear · Esc back")
     }
 
     private func cellText(_ cell: CalendarCell) -> StyledText {
@@ -49,17 +60,30 @@ public struct DatesStepScreen: Sendable {
 
     /// The event a key stands for, or nil when it does nothing here; Enter on the chosen check-out confirms.
     public func event(for key: Key, in state: DateSearchViewState) -> FlowEvent? {
+        if state.offersEveryTiming, let event = everyTimingEvent(for: key) { return .dates(event) }
+        if state.mode == .flexible { return FlexibleDatesDrawing().event(for: key, in: state) }
         switch key {
-        case .left: .dates(.moveFocus(.previousDay))
-        case .right: .dates(.moveFocus(.nextDay))
-        case .up: .dates(.moveFocus(.previousWeek))
-        case .down: .dates(.moveFocus(.nextWeek))
-        case .pageUp: .dates(.moveFocus(.previousMonth))
-        case .pageDown: .dates(.moveFocus(.nextMonth))
-        case .enter: .dates(state.isNextEnabled && state.focusedDay == state.checkOut ? .confirm : .select)
-        case .text("s"), .text("S"): .dates(.skip)
-        case .text("c"), .text("C"): .dates(.clear)
-        case .escape: .back
+        case .left: return .dates(.moveFocus(.previousDay))
+        case .right: return .dates(.moveFocus(.nextDay))
+        case .up: return .dates(.moveFocus(.previousWeek))
+        case .down: return .dates(.moveFocus(.nextWeek))
+        case .pageUp: return .dates(.moveFocus(.previousMonth))
+        case .pageDown: return .dates(.moveFocus(.nextMonth))
+        case .enter: return .dates(state.isNextEnabled && state.focusedDay == state.checkOut ? .confirm : .select)
+        case .text("+"), .text("="): return state.offersEveryTiming ? .dates(.changeSpread(1)) : nil
+        case .text("-"), .text("−"): return state.offersEveryTiming ? .dates(.changeSpread(-1)) : nil
+        case .text("c"), .text("C"): return .dates(.clear)
+        case .escape: return .back
+        default: return nil
+        }
+    }
+
+    /// The keys of the full When step in both halves: Tab switches, "s" skips, "a" browses without dates.
+    private func everyTimingEvent(for key: Key) -> DateSearchEvent? {
+        switch key {
+        case .tab: .switchMode
+        case .text("s"), .text("S"): .skip
+        case .text("a"), .text("A"): .browse
         default: nil
         }
     }

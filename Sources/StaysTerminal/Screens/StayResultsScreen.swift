@@ -8,17 +8,18 @@ public struct StayResultsScreen: Sendable {
 
     // MARK: - Drawing
 
-    /// The list drawn in `size`: one line per stay with nightly and total price.
+    /// The list drawn in `size`: one line per stay with its nights (flexible searches), nightly and total price
+    /// ("—" without dates), under a note when browsing without dates.
     public func drawing(of state: StayResultsViewState, size: TerminalSize) -> StepDrawing {
         let header = ScreenLine(
             "\(state.total) stays · sorted by \(state.sort.rawValue) · page \(state.pageNumber)", style: .bold)
-        var lines = [header, .blank]
+        var lines = [header] + (state.note.map { [ScreenLine($0, style: .dim)] } ?? []) + [.blank]
         switch state.status {
         case .loading: lines.append(ScreenLine("Searching…", style: .dim))
         case .failed(let message): lines.append(ScreenLine("Search failed: \(message)", style: .accent))
         case .loaded where state.results.isEmpty: lines.append(ScreenLine("No stays match."))
         case .loaded:
-            for (index, result) in state.results.enumerated() {
+            for (index, result) in state.rows.enumerated() {
                 let line = row(result, width: size.columns, selected: index == state.selectedIndex)
                 lines.append(index == state.selectedIndex ? line.adding(.selected) : line)
             }
@@ -27,11 +28,12 @@ public struct StayResultsScreen: Sendable {
         return StepDrawing(lines: lines, hints: "↑↓ move · Enter open · s sort\(next) · p previous page · Esc back")
     }
 
-    private func row(_ result: StaySearchResult, width: Int, selected: Bool) -> ScreenLine {
+    private func row(_ row: StayResultRow, width: Int, selected: Bool) -> ScreenLine {
+        let result = row.result
         let marker = selected ? "› " : "  "
         let rating = result.stay.rating.map { "★" + String(Double(Int(($0 * 10).rounded())) / 10) } ?? "new"
-        let total = result.totalPrice.map { "  \($0.displayText)" } ?? ""
-        let right = "\(result.stay.nightlyPrice.displayText)/night\(total)  \(rating)"
+        let dates = row.datesText.map { "\($0)  " } ?? ""
+        let right = "\(dates)\(result.stay.nightlyPrice.displayText)/night  \(row.totalText)  \(rating)"
         let room = max(1, width - marker.count - right.count - 2)
         let title =
             result.stay.title.count > room ? String(result.stay.title.prefix(room - 1)) + "…" : result.stay.title

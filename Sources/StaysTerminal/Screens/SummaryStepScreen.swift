@@ -11,7 +11,9 @@ public struct SummaryStepScreen: Sendable {
     /// when any is set).
     public func drawing(of draft: StayQueryDraft, parts: [String]) -> StepDrawing {
         let place = draft.place.map { "\($0.title), \($0.subtitle)" } ?? "Anywhere"
-        let nights = draft.dates.map { $0.nights == 1 ? " (1 night)" : " (\($0.nights) nights)" }
+        let nights = draft.timing.map { timing in
+            timing.nights.map { $0 == 1 ? " (1 night)" : " (\($0) nights)" } ?? ""
+        }
         let shownWhen = parts.count > 1 ? parts[1] : "Any week"
         let when = shownWhen + (nights ?? (shownWhen == "Any week" ? "" : " (the coming weekend)"))
         let lines = [

@@ -31,4 +31,11 @@ extension StaySearchResult {
         let total = stay.nightlyPrice.minorUnits * nights + stay.cleaningFee.minorUnits
         return StaySearchResult(stay: stay, totalPrice: Money(minorUnits: total), distanceKilometres: distance)
     }
+
+    /// A result free on `dates` and priced for them, or unpriced without dates (browsing).
+    public static func fixture(_ stay: Stay, dates: StayDates?, distance: Double? = 1.23) -> StaySearchResult {
+        let total = dates.map { stay.nightlyPrice.minorUnits * $0.nights + stay.cleaningFee.minorUnits }
+        return StaySearchResult(
+            stay: stay, totalPrice: total.map { Money(minorUnits: $0) }, dates: dates, distanceKilometres: distance)
+    }
 }

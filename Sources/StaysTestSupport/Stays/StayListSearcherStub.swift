@@ -1,7 +1,9 @@
 import StaysDomain
 
 /// Searches a fixed list of stays as a catalogue would for filters and budget (not for place, dates or guests):
-/// one page of the stays `StayQuery.filters` admits within the price, in list order, and their prices' histogram.
+/// one page of the stays `StayQuery.filters` admits within the price, in list order, and their prices' histogram. A
+/// flexible search finds the n-th stay free in its n-th window (round again after the last); browsing without dates
+/// finds them unpriced.
 public struct StayListSearcherStub: StaySearching {
     private let stays: [Stay]
 
@@ -12,14 +14,15 @@ public struct StayListSearcherStub: StaySearching {
 
     // MARK: - StaySearching
 
-    /// The first `pageSize` stays the filters admit within the price, priced for the query's nights.
+    /// The first `pageSize` stays the filters admit within the price, each priced for its window of the query's.
     public func search(_ query: StayQuery) async throws -> StayResultsPage {
         let matching = admitted(by: query).filter { stay in
             let cents = stay.nightlyPrice.minorUnits
             return cents >= query.price?.minimum ?? 0 && cents <= query.price?.maximum ?? .max
         }
-        let page = matching.prefix(query.pageSize).map {
-            StaySearchResult.fixture($0, nights: query.timing.nights ?? 0)
+        let windows = query.timing.windows
+        let page = matching.prefix(query.pageSize).enumerated().map { index, stay in
+            StaySearchResult.fixture(stay, dates: windows.isEmpty ? nil : windows[index % windows.count])
         }
         return StayResultsPage(total: matching.count, results: page, nextCursor: nil)
     }

@@ -94,7 +94,7 @@ import Testing
         controller.tap("2026-12-10")
         controller.handle(.confirm)
         let expected = try StayDates(checkIn: .fixture("2026-12-03"), checkOut: .fixture("2026-12-10"))
-        #expect(spy.receivedValues == [expected])
+        #expect(spy.receivedValues == [.nights(expected)])
     }
 
     @Test func skipTellsTheParentNoDatesEvenWithARangeChosen() {

@@ -6,16 +6,17 @@ import StaysTestSupport
 /// Builds a When step on a fixed day, recording what it tells its parent.
 func makeDateSearch(
     today: String, locale: String = "en_US", monthCount: Int = 12, maximumNights: Int = 30,
-    initialDates: StayDates? = nil
-) -> (controller: DateSearchController, finishSpy: CallbackSpy<StayDates?>) {
+    initialDates: StayDates? = nil, initialTiming: StayTiming? = nil, choices: DateSearchChoices = .everyTiming
+) -> (controller: DateSearchController, finishSpy: CallbackSpy<StayTiming?>) {
     var calendar = Calendar(identifier: .gregorian)
     calendar.locale = Locale(identifier: locale)
-    let spy = CallbackSpy<StayDates?>()
+    let spy = CallbackSpy<StayTiming?>()
     let controller = DateSearchController(
         todayProvider: FixedTodayProvider(day: .fixture(today)),
         configuration: DateSearchConfiguration(
             calendar: calendar, monthCount: monthCount, maximumNights: maximumNights),
-        initialDates: initialDates,
+        choices: choices,
+        initialTiming: initialTiming ?? initialDates.map(StayTiming.nights),
         onFinish: { spy.record($0) }
     )
     return (controller, spy)

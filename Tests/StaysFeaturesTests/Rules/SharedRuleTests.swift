@@ -53,7 +53,7 @@ import Testing
             calendar.locale = Locale(identifier: item.locale.replacingOccurrences(of: "-", with: "_"))
             let controller = DateSearchController(
                 todayProvider: FixedTodayProvider(day: .fixture("2026-11-23")),
-                configuration: DateSearchConfiguration(calendar: calendar), initialDates: nil, onFinish: { _ in })
+                configuration: DateSearchConfiguration(calendar: calendar), initialTiming: nil, onFinish: { _ in })
             let sundayFirstIndex = item.firstDay % 7
             #expect(
                 controller.viewState.weekdaySymbols.first == calendar.shortStandaloneWeekdaySymbols[sundayFirstIndex],

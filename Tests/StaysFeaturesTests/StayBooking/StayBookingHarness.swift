@@ -41,18 +41,19 @@ final class StayBookingHarness {
 
     // MARK: - Driving
 
-    /// Chooses Incheon, skips the dates and confirms nobody, arriving on the summary.
-    func reachSummary() async -> Bool {
+    /// Chooses Incheon, gives the When step `when` (skipping by default) and confirms nobody, arriving on the
+    /// summary.
+    func reachSummary(when: [DateSearchEvent] = [.skip]) async -> Bool {
         guard await flow.chooseFirstRecommendation() else { return false }
-        coordinator.handle(.dates(.skip))
+        for event in when { coordinator.handle(.dates(event)) }
         coordinator.handle(.guests(.confirm))
         guard case .summary = coordinator.step else { return false }
         return true
     }
 
     /// Goes on from the summary and waits for the histogram.
-    func reachPrice() async -> Bool {
-        guard await reachSummary() else { return false }
+    func reachPrice(when: [DateSearchEvent] = [.skip]) async -> Bool {
+        guard await reachSummary(when: when) else { return false }
         coordinator.handle(.finish)
         return await eventually { self.priceState != nil }
     }
@@ -68,8 +69,8 @@ final class StayBookingHarness {
     }
 
     /// Confirms the whole price range and waits for the first page.
-    func reachResults() async -> Bool {
-        guard await reachPrice() else { return false }
+    func reachResults(when: [DateSearchEvent] = [.skip]) async -> Bool {
+        guard await reachPrice(when: when) else { return false }
         coordinator.handle(.price(.confirm))
         return await eventually { self.resultsState?.status == .loaded }
     }
@@ -106,6 +107,12 @@ final class StayBookingHarness {
     /// The results list's state, or nil on another step.
     var resultsState: StayResultsViewState? {
         guard case .results(let state) = coordinator.step else { return nil }
+        return state
+    }
+
+    /// The When step's state (also the nights asked for a stay found without dates), or nil on another step.
+    var datesState: DateSearchViewState? {
+        guard case .dates(let state) = coordinator.step else { return nil }
         return state
     }
 

@@ -58,4 +58,36 @@ import Testing
             try builder(today: "2026-12-01").query(at: seoul, draft: draft, price: nil)
         }
     }
+
+    // MARK: - Timing
+
+    @Test func browsingSearchesAnyTimeAndKeepsItWhenFilled() throws {
+        let draft = StayQueryDraft(place: seoul, timing: .anyTime)
+        let query = try builder(today: "2026-12-01").query(at: seoul, draft: draft, price: nil)
+        #expect(query.timing == .anyTime)
+        #expect(query.dates == nil)
+        #expect(builder(today: "2026-12-01").filled(draft).timing == .anyTime)
+    }
+
+    @Test func giveOrTakeAndFlexibleLengthsAreSearchedAsChosen() throws {
+        let around = StayTiming.flexible(.around(.fixture("2027-01-10", "2027-01-15"), days: 3))
+        let lengths = StayTiming.flexible(.lengths(.weekend, inMonths: [.fixture("2027-02-01")]))
+        for timing in [around, lengths] {
+            let draft = StayQueryDraft(place: seoul, timing: timing)
+            #expect(try builder(today: "2026-12-01").query(at: seoul, draft: draft, price: nil).timing == timing)
+        }
+    }
+
+    @Test func skippedDatesStillSearchTheComingWeekend() throws {
+        let query = try builder(today: "2026-12-01").query(at: seoul, draft: StayQueryDraft(place: seoul), price: nil)
+        #expect(query.timing == .nights(.fixture("2026-12-04", "2026-12-06")))
+    }
+
+    @Test func windowsAlreadyPastAreDroppedFromAFlexibleSearch() throws {
+        let draft = StayQueryDraft(
+            place: seoul, timing: .flexible(.around(.fixture("2026-12-02", "2026-12-04"), days: 2)))
+        let query = try builder(today: "2026-12-01").query(at: seoul, draft: draft, price: nil)
+        let kept = ["2026-12-02", "2026-12-01", "2026-12-03", "2026-12-04"].map { CalendarDay.fixture($0) }
+        #expect(query.timing.windows.map(\.checkIn) == kept)
+    }
 }

@@ -89,7 +89,7 @@ import Testing
                  27  28  29  30  31         
 
                 Dec 3 – Dec 10 · 7 nights
-
+                Exact dates (+ −) · Tab flexible · a any dates
 
                 ↑↓←→ PgUp PgDn · Enter next · s skip · c clear · Esc back
                 """)

@@ -1,0 +1,117 @@
+import Foundation
+import StaysDomain
+import StaysFeatures
+import StaysTerminal
+import StaysTestSupport
+import Testing
+
+/// Searches with flexible dates and without dates, driven key by key through the terminal screen.
+@MainActor
+@Suite final class FlexibleSearchFlowTests {
+    static let loft = Stay.fixture(id: "stay:1", title: "Sunny loft")
+    static let room = Stay.fixture(id: "stay:2", title: "Room in a hanok", nightlyCents: 6_000, rating: nil)
+
+    private let flow: SearchFlowCoordinator
+    private var screen: SearchFlowScreen
+
+    init() {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = Locale(identifier: "en_US")
+        let today = FixedTodayProvider(day: .fixture("2026-12-01"))
+        let steps = SearchStepFactory(
+            locationProvider: FixedLocationProvider(
+                location: UserLocation(coordinate: Coordinate(latitude: 37.566, longitude: 126.9784), name: "Seoul")),
+            nearbyFinder: NearbyPlaceFinderStub(result: [.fixture(name: "Incheon", distanceKilometres: 27.4)]),
+            suggester: PlaceSuggesterStub(result: []), detailSearcher: PlaceDetailSearcherStub(results: [:]),
+            clock: TestClock(), debounceInterval: .milliseconds(80), todayProvider: today,
+            dateConfiguration: DateSearchConfiguration(calendar: calendar))
+        let stays = StayStepFactory(
+            searcher: StayListSearcherStub(stays: [Self.loft, Self.room]), reserver: ReserverStub(), today: today,
+            guestName: "Ada", dateConfiguration: DateSearchConfiguration(calendar: calendar))
+        flow = SearchFlowCoordinator(steps: steps, summaryWriter: StayQuerySummary(calendar: calendar), stays: stays)
+        screen = SearchFlowScreen(flow: flow)
+    }
+
+    // MARK: - Driving
+
+    private func press(_ keys: Key...) async {
+        var pressing = screen
+        for key in keys { _ = await pressing.handle(key) }
+        screen = pressing
+    }
+
+    /// Waits until the flow's state passes `condition`, then lets the screen take it.
+    private func waitFor(_ condition: @MainActor (FlowStep) -> Bool) async -> Bool {
+        let flow = flow
+        let passed = await eventually { condition(flow.step) }
+        var refreshed = screen
+        _ = await refreshed.refresh()
+        screen = refreshed
+        return passed
+    }
+
+    private var frame: String {
+        let size = TerminalSize(columns: 72, rows: 20)
+        return PlainTextRenderer().render(screen.frame(size: size), size: size)
+    }
+
+    private func reachWhen() async -> Bool {
+        flow.start()
+        guard await waitFor({ if case .location(let state) = $0 { state.status == .loaded } else { false } })
+        else { return false }
+        await press(.enter)
+        return await waitFor { if case .dates = $0 { true } else { false } }
+    }
+
+    // MARK: - Tests
+
+    @Test func aWeekInDecemberOrJanuaryListsEachStayWithItsNightsAndTotal() async throws {
+        // given the When step for Incheon
+        #expect(await reachWhen())
+        // when Tab opens the flexible half, December and January are chosen with Space and Enter goes on
+        await press(.tab)
+        #expect(frame.contains("How long?   Weekend { Week } Month "))
+        #expect(frame.contains("Choose one or more months"))
+        await press(.text(" "), .right, .text(" "))
+        #expect(frame.contains("Any week in Dec, Jan"))
+        await press(.enter, .enter)
+        // then the summary says so, and after the guests the results show each stay's week and total
+        #expect(frame.hasPrefix("Incheon · Any week in Dec, Jan · 1 guest\n"))
+        #expect(frame.contains("When   Any week in Dec, Jan (7 nights)"))
+        await press(.enter)
+        #expect(await waitFor { if case .price(.ready) = $0 { true } else { false } })
+        await press(.enter)
+        #expect(await waitFor { if case .results(let state) = $0 { state.status == .loaded } else { false } })
+        #expect(frame.contains("Sunny loft           Dec 1 – Dec 8  120.00 USD/night  870.00 USD  ★4.8"))
+        #expect(frame.contains("Room in a hanok        Dec 2 – Dec 9  60.00 USD/night  450.00 USD  new"))
+    }
+
+    @Test func giveOrTakeDaysShowInTheSummaryLine() async throws {
+        #expect(await reachWhen())
+        await press(.right, .right, .enter)
+        for _ in 0..<7 { await press(.right) }
+        await press(.enter, .text("+"), .text("+"))
+        #expect(frame.contains("± 2 days (+ −) · Tab flexible · a any dates"))
+        await press(.enter, .enter)
+        #expect(frame.hasPrefix("Incheon · Dec 3 – 10 ± 2 days · 1 guest\n"))
+    }
+
+    @Test func browsingWithoutDatesShowsNightlyPricesAndAsksForNightsBeforeReserving() async throws {
+        // given
+        #expect(await reachWhen())
+        // when
+        await press(.text("a"), .enter)
+        #expect(frame.hasPrefix("Incheon · Any dates · 1 guest\n"))
+        await press(.enter)
+        #expect(await waitFor { if case .price(.ready) = $0 { true } else { false } })
+        await press(.enter)
+        #expect(await waitFor { if case .results(let state) = $0 { state.status == .loaded } else { false } })
+        // then
+        #expect(frame.contains("Prices per night · add dates for exact prices"))
+        #expect(frame.contains("120.00 USD/night  —  ★4.8"))
+        #expect(frame.contains("Room in a hanok                                60.00 USD/night  —  new"))
+        await press(.enter)
+        #expect(frame.contains("Add dates to reserve"))
+        #expect(!frame.contains("Tab flexible"))
+    }
+}
