@@ -15,15 +15,15 @@ public struct RemoteStayCatalog: StaySearching, StayLookup, Reserving, StayRules
 
     // MARK: - StaySearching
 
-    /// `GET /stays`; distances come back rounded to 0.1 km. The server searches around a place, not a box.
+    /// `GET /stays`; distances come back rounded to 0.1 km.
     public func search(_ query: StayQuery) async throws -> StayResultsPage {
-        let response = try await api.get(.searchStays, query: try query.apiQueryItems(), as: StaySearchResponse.self)
+        let response = try await api.get(.searchStays, query: query.apiQueryItems(), as: StaySearchResponse.self)
         return StayResultsPage(response)
     }
 
     /// `GET /stays/histogram`.
     public func histogram(_ query: StayQuery, bucketCount: Int) async throws -> NightlyPriceHistogram {
-        let items = try query.apiQueryItems() + [APIQueryItem("buckets", String(bucketCount))]
+        let items = query.apiQueryItems() + [APIQueryItem("buckets", String(bucketCount))]
         return try await api.get(.stayPriceHistogram, query: items, as: NightlyPriceHistogram.self)
     }
 
