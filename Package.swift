@@ -29,6 +29,7 @@ let package = Package(
         .target(name: "PlaceSearch", dependencies: ["StaysDomain"], swiftSettings: strict),
         .target(name: "PlaceImport", dependencies: ["PlaceSearch", "StaysDomain"], swiftSettings: strict),
         .target(name: "PlaceData", resources: [.copy("places.stayindex"), .copy("destinations.tsv")], swiftSettings: strict),
+        .target(name: "MapData", resources: [.copy("world.staysmap")], swiftSettings: strict),
         .target(name: "StayCatalogCore", dependencies: ["StaysDomain"], swiftSettings: strict),
         .target(
             name: "StayCatalog",
