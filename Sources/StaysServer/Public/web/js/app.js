@@ -149,6 +149,7 @@ const loadResults = latestOnly(
     $("results-section").hidden = false;
     const first = results.show(page, {
       nights: nights(search), append: Boolean(cursor), center: chosen.coordinate, placeName: chosen.name, places: nearby.places,
+      box: search.bbox,
     });
     if (cursor) first?.querySelector("a")?.focus();
     loadNearby(chosen);
@@ -187,7 +188,7 @@ async function loadNearby(chosen) {
 function choosePlace(chosen) {
   place = chosen;
   say("");
-  commit({ place: chosen.id, stay: null, view: "search", minPrice: null, maxPrice: null });
+  commit({ place: chosen.id, bbox: null, stay: null, view: "search", minPrice: null, maxPrice: null });
   if (!search.checkout) openPanel("when");
 }
 
@@ -223,6 +224,7 @@ const price = createPrice({
 const results = createResults({
   list: $("results-list"), heading: $("results-heading"), more: $("show-more"), map: $("map"),
   onOpen: (stayId) => commit({ stay: stayId }),
+  onSearchArea: (bbox) => commit({ bbox, stay: null }),
 });
 
 // MARK: - Events

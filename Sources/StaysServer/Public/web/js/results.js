@@ -5,8 +5,8 @@ import { el } from "./dom.js";
 import { drawMap, highlightPin } from "./map.js";
 import { money, rating, words } from "./text.js";
 
-/** Wires the results section; `onOpen(stayId)` opens a stay. */
-export function createResults({ list, heading, more, map, onOpen }) {
+/** Wires the results section; `onOpen(stayId)` opens a stay, `onSearchArea(bbox)` searches the map's area. */
+export function createResults({ list, heading, more, map, onOpen, onSearchArea }) {
   let stays = [];
   let context = null;
 
@@ -37,19 +37,20 @@ export function createResults({ list, heading, more, map, onOpen }) {
     if (!context) return;
     drawMap(map, {
       ...context, stays,
-      onPinEnter: lightRow, onPinLeave: () => lightRow(null), onPinClick: onOpen,
+      onPinEnter: lightRow, onPinLeave: () => lightRow(null), onPinClick: onOpen, onSearchArea,
     });
-    map.setAttribute("aria-label", `Map of ${stays.length} stays around ${context.placeName}, with nearby places`);
+    map.setAttribute("aria-label",
+      `Map of ${stays.length} stays around ${context.placeName}, with nearby places; arrow keys pan, + and − zoom`);
   };
 
   return {
     /** Shows the first page (`append` false) or adds the next one. */
-    show(page, { nights, append, center, placeName, places }) {
+    show(page, { nights, append, center, placeName, places, box = null }) {
       stays = append ? stays.concat(page.stays) : page.stays;
-      context = { center, placeName, places };
+      context = { center, placeName, places, box };
       heading.textContent = page.total === 0
         ? "No stays are free for this search. Try other dates, fewer guests or a wider price range."
-        : `${page.total} stay${page.total === 1 ? "" : "s"} near ${placeName}`;
+        : `${page.total} stay${page.total === 1 ? "" : "s"} ${box ? "in the map's area" : `near ${placeName}`}`;
       const rows = page.stays.map((stay) => row(stay, nights));
       if (append) list.append(...rows);
       else list.replaceChildren(...rows);

@@ -10,11 +10,12 @@ export const SORTS = [
   { value: "distance", label: "Nearest" },
 ];
 const VIEWS = new Set(["search", "trips"]);
+const BOX = /^-?\d{1,3}(\.\d+)?(,-?\d{1,3}(\.\d+)?){3}$/;
 
 /** An empty search. */
 export function emptySearch() {
   return {
-    place: null, checkin: null, checkout: null, ...DEFAULT_GUESTS,
+    place: null, bbox: null, checkin: null, checkout: null, ...DEFAULT_GUESTS,
     minPrice: null, maxPrice: null, sort: "recommended", stay: null, view: "search",
   };
 }
@@ -30,6 +31,9 @@ export function searchFromQuery(query, rules) {
     return value && value.length <= 100 ? value : null;
   };
   search.place = text("place");
+  const bbox = params.get("bbox");
+  if (bbox && BOX.test(bbox)) search.bbox = bbox;
+  else if (bbox) problems.push(`bbox ${JSON.stringify(bbox.slice(0, 60))} is not WEST,SOUTH,EAST,NORTH`);
   for (const name of ["checkin", "checkout"]) {
     const value = params.get(name);
     if (value && parseDay(value)) search[name] = value;
@@ -63,7 +67,7 @@ export function searchFromQuery(query, rules) {
 export function queryFromSearch(search) {
   const params = new URLSearchParams();
   const defaults = emptySearch();
-  const order = ["place", "checkin", "checkout", "adults", "children", "infants", "pets", "minPrice", "maxPrice",
+  const order = ["place", "bbox", "checkin", "checkout", "adults", "children", "infants", "pets", "minPrice", "maxPrice",
     "sort", "stay", "view"];
   for (const name of order) {
     const value = search[name];
@@ -79,10 +83,11 @@ export function isComplete(search) {
   return Boolean(search.place && search.checkin && search.checkout);
 }
 
-/** The API query for the search (price filter and sort optional), e.g. for the histogram without prices. */
+/** The API query for the search (price filter and sort optional), e.g. for the histogram without prices; a
+ * searched area (`bbox`, from the map) stands instead of the place. */
 export function apiQuery(search, { withPrice = true, withSort = true } = {}) {
   const params = new URLSearchParams({
-    place: search.place, checkin: search.checkin, checkout: search.checkout,
+    ...(search.bbox ? { bbox: search.bbox } : { place: search.place }), checkin: search.checkin, checkout: search.checkout,
     adults: search.adults, children: search.children, infants: search.infants, pets: search.pets,
   });
   if (withPrice && search.minPrice !== null) params.set("minPrice", search.minPrice);
