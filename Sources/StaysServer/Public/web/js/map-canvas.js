@@ -5,7 +5,7 @@ import { api } from "./api.js";
 import { cellsFor, decodeMap, KINDS, TILE } from "./map-view.js";
 
 const COLOURS = {
-  water: "#cfe2ec", land: "#f3f0e8", lake: "#cfe2ec", island: "#f3f0e8", river: "#8cb6cc", border: "#9c8aa5",
+  loading: "#e2e2e2", water: "#cfe2ec", land: "#f3f0e8", lake: "#cfe2ec", island: "#f3f0e8", river: "#8cb6cc", border: "#9c8aa5",
 };
 const cells = new Map();  // key → { data } once loaded, { pending: true } while asked for
 
@@ -45,7 +45,7 @@ export function drawBase(canvas, view, width, height, onLoad) {
   }
   const context = canvas.getContext("2d");
   context.setTransform(ratio, 0, 0, ratio, 0, 0);
-  context.fillStyle = COLOURS.water;
+  context.fillStyle = COLOURS.loading;  // until a cell or a coarser one covering it arrives
   context.fillRect(0, 0, width, height);
   const needed = cellsFor(view, width, height);
   needed.forEach((cell) => load(cell, onLoad));

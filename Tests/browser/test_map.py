@@ -1,0 +1,115 @@
+"""The results map: a real base map that pans by dragging and zooms by keyboard, and "Search this area".
+
+Figures (first map paint after results, draw time per frame while panning, bytes of map data for the first view)
+are printed and written to STAYS_WEB_ARTIFACTS/map-figures.json.
+"""
+
+import json
+import os
+
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.keys import Keys
+
+from conftest import ARTIFACTS
+from steps import city_id, search_query
+
+FIGURES = """
+  const measures = (name) => performance.getEntriesByName(name).map((entry) => entry.duration);
+  const bytes = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/api/v1/map?'))
+    .reduce((sum, entry) => sum + entry.encodedBodySize, 0);
+  return { firstPaint: measures('map-first-paint'), frames: measures('map-frame'), mapBytes: bytes };
+"""
+MAP_ZOOMS = """
+  return performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/api/v1/map?'))
+    .map((entry) => Number(new URL(entry.name).searchParams.get('zoom')));
+"""
+
+
+def percentile(values, fraction):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(len(ordered) * fraction))] if ordered else None
+
+
+def record(name, figures):
+    """Prints a test's figures and adds them to the figures file."""
+    print(f"{name}: {figures}")
+    os.makedirs(ARTIFACTS, exist_ok=True)
+    path = os.path.join(ARTIFACTS, "map-figures.json")
+    known = json.load(open(path)) if os.path.exists(path) else {}
+    known[name] = figures
+    with open(path, "w") as out:
+        json.dump(known, out, indent=2)
+
+
+def open_results(page, base_url, city):
+    page.open(search_query(city_id(base_url, city)))
+    page.wait(lambda: page.driver.find_elements("css selector", "#map .pin"))
+    page.wait(lambda: page.driver.execute_script(FIGURES)["firstPaint"], message="the map painted its first view")
+    return page.driver.find_element("id", "map")
+
+
+def shown_stays(page):
+    return page.driver.execute_script(
+        "return [...document.querySelectorAll('#results-list > li')].map((row) => row.dataset.stay)")
+
+
+def test_dragging_the_map_then_searching_this_area_changes_the_results(page, base_url, city):
+    the_map = open_results(page, base_url, city)
+    first = page.driver.execute_script(FIGURES)
+    before = (page.driver.find_element("id", "results-heading").text, shown_stays(page))
+    assert not page.driver.find_element("css selector", ".map-search-area").is_displayed()
+    page.driver.execute_script("performance.clearMeasures('map-frame')")
+
+    canvas = the_map.find_element("css selector", "canvas")
+    drag = ActionChains(page.driver, duration=16).move_to_element(canvas).click_and_hold()
+    for _ in range(40):
+        drag.move_by_offset(-6, 3)
+    drag.release().perform()
+    frames = page.driver.execute_script(FIGURES)["frames"]
+    page.by_role("button", "Zoom out", exact=True).click()
+
+    search_area = page.by_role("button", "Search this area", exact=True)
+    page.check_accessibility("map-moved")
+    search_area.click()
+    page.wait(lambda: "bbox=" in page.driver.current_url, message="the URL holds the searched box")
+    page.wait(lambda: (page.driver.find_element("id", "results-heading").text, shown_stays(page)) != before,
+              message="the results changed")
+    assert "in the map's area" in page.driver.find_element("id", "results-heading").text
+    assert not search_area.is_displayed()
+    record("drag and search this area", {
+        "first map paint after results (ms)": round(first["firstPaint"][0], 1),
+        "map data for the first view (bytes)": first["mapBytes"],
+        "frames drawn while dragging": len(frames),
+        "draw per frame while dragging, p50 / p95 / max (ms)":
+            [round(percentile(frames, 0.5), 1), round(percentile(frames, 0.95), 1), round(max(frames), 1)],
+    })
+    assert len(frames) >= 10, frames
+    assert percentile(frames, 0.95) <= 50, frames
+
+
+def test_the_map_zooms_and_pans_by_keyboard_with_a_visible_focus_ring(page, base_url, city):
+    the_map = open_results(page, base_url, city)
+    assert the_map.get_attribute("aria-label").startswith("Map of "), the_map.get_attribute("aria-label")
+    page.driver.find_element("id", "results-heading").click()
+    for _ in range(60):
+        if page.driver.switch_to.active_element == the_map:
+            break
+        ActionChains(page.driver).send_keys(Keys.TAB).perform()
+    assert page.driver.switch_to.active_element == the_map, "the map is reached by Tab"
+    assert page.driver.execute_script("return getComputedStyle(arguments[0]).outlineStyle", the_map) != "none"
+    zoom = max(page.driver.execute_script(MAP_ZOOMS))
+    ActionChains(page.driver).send_keys("+").send_keys("+").perform()
+    page.wait(lambda: max(page.driver.execute_script(MAP_ZOOMS)) >= zoom + 2, message="map data two zooms closer")
+    ActionChains(page.driver).send_keys(Keys.ARROW_RIGHT).send_keys(Keys.ARROW_DOWN).perform()
+    page.by_role("button", "Search this area", exact=True)
+    ActionChains(page.driver).send_keys("-").perform()
+    assert page.driver.switch_to.active_element == the_map, "keys keep focus on the map"
+
+
+def test_hovering_a_row_lights_its_pin(page, base_url, city):
+    open_results(page, base_url, city)
+    row = page.driver.find_element("css selector", "#results-list > li")
+    ActionChains(page.driver).move_to_element(row).perform()
+    lit = page.driver.execute_script(
+        "return [...document.querySelectorAll('#map .pin.active')].map((pin) => pin.dataset.members)")
+    assert len(lit) == 1 and row.get_attribute("data-stay") in lit[0].split(" "), lit
