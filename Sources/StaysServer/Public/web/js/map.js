@@ -50,6 +50,7 @@ function createMap(container) {
     if (complete && paintPending) {
       paintPending = false;
       performance.measure("map-first-paint", "map-results");
+      performance.clearMarks("map-results");
     }
   };
   const schedule = () => {
