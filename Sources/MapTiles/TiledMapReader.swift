@@ -31,7 +31,7 @@ public struct TiledMapReader: MapFeatureLoading {
         try features(query)
     }
 
-    /// The same, without suspending (for benchmarks and tests).
+    /// The same, without suspending.
     public func features(_ query: MapQuery) throws(MapFileError) -> MapFeatureSet {
         let band = bands.last { $0.minimumZoom <= query.zoom } ?? bands[0]
         let grid = TileGrid(band: band)

@@ -1,5 +1,6 @@
-/// What a map feature shows, in the order a map draws them: land, then lakes, islands in lakes, rivers and borders.
-public enum MapFeatureKind: String, CaseIterable, Sendable, Hashable, Comparable {
+/// What a map feature shows, in the order a map draws them: land, then lakes, islands in lakes, rivers and borders
+/// (also the map file's kind codes, 0 to 4).
+public enum MapFeatureKind: String, CaseIterable, Sendable, Hashable {
     /// Land (a filled ring): continents, islands, Antarctica.
     case land
     /// Water inside land (a filled ring): lakes and ponds.
@@ -10,14 +11,4 @@ public enum MapFeatureKind: String, CaseIterable, Sendable, Hashable, Comparable
     case river
     /// A border between countries (a line).
     case border
-
-    /// Whether the feature is a ring to fill rather than a line to stroke.
-    public var isFilled: Bool {
-        self == .land || self == .lake || self == .island
-    }
-
-    /// Kinds order as a map draws them.
-    public static func < (left: MapFeatureKind, right: MapFeatureKind) -> Bool {
-        allCases.firstIndex(of: left)! < allCases.firstIndex(of: right)!
-    }
 }
