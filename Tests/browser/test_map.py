@@ -159,3 +159,24 @@ def test_hovering_a_row_lights_its_pin(page, base_url, city):
     lit = page.driver.execute_script(
         "return [...document.querySelectorAll('#map .pin.active')].map((pin) => pin.dataset.members)")
     assert len(lit) == 1 and row.get_attribute("data-stay") in lit[0].split(" "), lit
+
+
+def test_two_fingers_spreading_zoom_the_map_in(page, base_url, city):
+    the_map = open_results(page, base_url, city)
+    page.driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 2})
+    zoom = max(page.driver.execute_script(MAP_ZOOMS))
+    x, y = page.driver.execute_script(FREE_SPOT, the_map)
+    box = page.driver.execute_script("return arguments[0].getBoundingClientRect().toJSON()", the_map)
+    middle = (box["x"] + box["width"] / 2 + x, box["y"] + box["height"] / 2 + y)
+
+    def touch(kind, spread):
+        points = [{"x": middle[0] - spread, "y": middle[1], "id": 1}, {"x": middle[0] + spread, "y": middle[1], "id": 2}]
+        page.driver.execute_cdp_cmd("Input.dispatchTouchEvent",
+                                    {"type": kind, "touchPoints": [] if kind == "touchEnd" else points})
+
+    touch("touchStart", 4)  # both fingers on the free spot, not on a pin
+    for spread in range(10, 160, 10):
+        touch("touchMove", spread)
+    touch("touchEnd", 0)
+    page.wait(lambda: max(page.driver.execute_script(MAP_ZOOMS)) >= zoom + 2, message="map data two zooms closer")
+    page.by_role("button", "Search this area", exact=True)
