@@ -58,7 +58,9 @@ struct MapBand: Sendable {
             let offset = Int(try reader.integer(UInt32.self))
             let length = Int(try reader.integer(UInt32.self))
             guard number > previous, number < columns * rows else { throw .damaged("a tile index is out of order") }
-            guard offset >= dataStart, offset + length <= dataEnd else { throw .damaged("a tile lies outside its band") }
+            guard offset >= dataStart, offset + length <= dataEnd else {
+                throw .damaged("a tile lies outside its band")
+            }
             previous = number
         }
     }

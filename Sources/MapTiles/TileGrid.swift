@@ -13,7 +13,8 @@ struct TileGrid {
     func columns(_ box: BoundingBox) -> [ClosedRange<Int>] {
         let west = column(box.southWest.longitude)
         let east = column(box.northEast.longitude)
-        return box.southWest.longitude <= box.northEast.longitude ? [west...east] : [west...(band.columns - 1), 0...east]
+        return box.southWest.longitude <= box.northEast.longitude
+            ? [west...east] : [west...(band.columns - 1), 0...east]
     }
 
     /// The rows under the box.

@@ -11,7 +11,14 @@ import Testing
 
     static func box(_ west: Double, _ south: Double, _ east: Double, _ north: Double) throws -> BoundingBox {
         try BoundingBox(
-            southWest: Coordinate(latitude: south, longitude: west), northEast: Coordinate(latitude: north, longitude: east))
+            southWest: Coordinate(latitude: south, longitude: west),
+            northEast: Coordinate(latitude: north, longitude: east))
+    }
+
+    @Test func theBundledMapStaysUnderTwentyFiveMegabytes() throws {
+        let url = try #require(MapDataLocation.bundledMap)
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int)
+        #expect(size <= 25_000_000, "the map file is \(size) bytes")
     }
 
     @Test func seoulAtCityZoomHasItsCoastAndTheHanRiver() throws {

@@ -43,7 +43,8 @@ struct MapFileFixture {
                 dataOffset += data.count
             }
             body += encoded.flatMap { $0 }
-            records += [band.minimumZoom, band.maximumZoom, 0, 0] + le(band.unitNanodegrees) + le(band.tileMillidegrees)
+            records +=
+                [band.minimumZoom, band.maximumZoom, 0, 0] + le(band.unitNanodegrees) + le(band.tileMillidegrees)
             records += le(UInt32(numbers.count)) + le(UInt64(indexOffset)) + le(UInt64(headerSize + body.count))
         }
         let length = UInt64(headerSize + body.count)

@@ -19,8 +19,10 @@ import Testing
         try TiledMapReader(data: Data(MapFileFixture(bands: bands).bytes))
     }
 
-    static func query(_ west: Double, _ south: Double, _ east: Double, _ north: Double, zoom: Int = 12,
-                      kinds: Set<MapFeatureKind> = Set(MapFeatureKind.allCases)) throws -> MapQuery {
+    static func query(
+        _ west: Double, _ south: Double, _ east: Double, _ north: Double, zoom: Int = 12,
+        kinds: Set<MapFeatureKind> = Set(MapFeatureKind.allCases)
+    ) throws -> MapQuery {
         try MapQuery(
             box: BoundingBox(
                 southWest: Coordinate(latitude: south, longitude: west),
@@ -34,9 +36,11 @@ import Testing
         let reader = try Self.reader([Self.seoulBand()])
         let set = try await reader.features(for: try Self.query(126.8, 37.4, 127.2, 37.8))
         #expect(set.unitDegrees == 0.001)
-        #expect(set.features == [
-            MapFeature(kind: .land, points: Self.seoulRing.points), MapFeature(kind: .river, points: Self.hanRiver.points),
-        ])
+        #expect(
+            set.features == [
+                MapFeature(kind: .land, points: Self.seoulRing.points),
+                MapFeature(kind: .river, points: Self.hanRiver.points),
+            ])
     }
 
     @Test func onlyTheKindsAskedForAreRead() throws {
@@ -53,7 +57,9 @@ import Testing
 
     @Test func theZoomPicksItsBand() throws {
         var world = MapFileFixture.Band(maximumZoom: 4, unitNanodegrees: 10_000_000, tileMillidegrees: 90_000)
-        world.tiles[world.tile(longitude: 127, latitude: 37)] = [.init(kind: 0, points: [12_000, 3_000, 13_000, 4_000])]
+        world.tiles[world.tile(longitude: 127, latitude: 37)] = [
+            .init(kind: 0, points: [12_000, 3_000, 13_000, 4_000])
+        ]
         var city = Self.seoulBand()
         city.minimumZoom = 5
         let reader = try Self.reader([world, city])

@@ -4,7 +4,8 @@ import Testing
 @Suite struct MapQueryTests {
     static func box(_ west: Double, _ south: Double, _ east: Double, _ north: Double) throws -> BoundingBox {
         try BoundingBox(
-            southWest: Coordinate(latitude: south, longitude: west), northEast: Coordinate(latitude: north, longitude: east))
+            southWest: Coordinate(latitude: south, longitude: west),
+            northEast: Coordinate(latitude: north, longitude: east))
     }
 
     @Test(arguments: [-1, 23])

@@ -9,10 +9,12 @@ import Testing
 
 @Suite struct MapRouteTests {
     static let seoulView = "/api/v1/map?bbox=126.85,37.45,127.1,37.65&zoom=12"
-    static let answer = MapFeatureSet(unitDegrees: 0.0001, features: [
-        MapFeature(kind: .river, points: [1_269_500, 375_200, 1_270_500, 375_400]),
-        MapFeature(kind: .land, points: [1_269_000, 375_000, 1_271_000, 375_000, 1_271_000, 377_000]),
-    ])
+    static let answer = MapFeatureSet(
+        unitDegrees: 0.0001,
+        features: [
+            MapFeature(kind: .river, points: [1_269_500, 375_200, 1_270_500, 375_400]),
+            MapFeature(kind: .land, points: [1_269_000, 375_000, 1_271_000, 375_000, 1_271_000, 377_000]),
+        ])
 
     // MARK: - Answers
 
@@ -21,8 +23,9 @@ import Testing
         let harness = try await ServerHarness(replacing: { $0.replacing(map: spy) })
         let response = try await harness.test { try await $0.send(.get, Self.seoulView) }
         #expect(response.status == .ok)
-        #expect(response.text == #"{"unit":0.0001,"land":[[1269000,375000,2000,0,0,2000]],"lake":[],"island":[],"#
-            + #""river":[[1269500,375200,1000,200]],"border":[]}"#)
+        #expect(
+            response.text == #"{"unit":0.0001,"land":[[1269000,375000,2000,0,0,2000]],"lake":[],"island":[],"#
+                + #""river":[[1269500,375200,1000,200]],"border":[]}"#)
         #expect(response.headers[.cacheControl] == "public, max-age=604800")
         let query = try #require(spy.receivedQueries.first)
         #expect(query.zoom == 12)
