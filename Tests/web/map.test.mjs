@@ -110,3 +110,14 @@ test("pins outside the map are left out and a group says how many it holds", () 
   assert.equal(pinText("$120", ["a"]), "$120");
   assert.equal(pinText("$120", ["a", "b", "c"]), "$120 +2");
 });
+
+test("pins keep off a blocked box such as the searched place's mark", () => {
+  const mark = { x: 200, y: 200, width: 24, height: 22 };
+  const [shown] = layoutPins([{ id: "a", x: 200, y: 200, width: 40, height: 20 }],
+    { width: 400, height: 400, blocked: [mark] });
+  assert.ok(Math.abs(shown.x - 200) * 2 >= 64 || Math.abs(shown.y - 200) * 2 >= 42, JSON.stringify(shown));
+  const big = { x: 200, y: 200, width: 200, height: 200 };
+  const [kept] = layoutPins([{ id: "b", x: 200, y: 200, width: 40, height: 20 }],
+    { width: 400, height: 400, blocked: [big] });
+  assert.deepEqual(kept.members, ["b"], "a pin with nowhere to go still shows");
+});

@@ -15,6 +15,16 @@ function place(view, width, height, coordinate) {
   return screenPoint(view, width, height, { x: view.x + dx, y: world.y });
 }
 
+/** A box (`{x, y, width, height}`, centred) as the squares `placeLabels` keeps names off: a row of them as tall as
+ * the box, across its width. */
+function squares(box) {
+  const r = box.height / 2 + 1;
+  const count = Math.ceil(box.width / (2 * r));
+  return Array.from({ length: count }, (_, index) => ({
+    x: box.x - box.width / 2 + r + (index * Math.max(0, box.width - 2 * r)) / Math.max(1, count - 1), y: box.y, r,
+  }));
+}
+
 /** Creates the layer inside `container`; `callbacks` are results.js's pin callbacks and `onZoomTo(point)`. */
 export function createOverlay(container) {
   const pinLayer = el("div", { className: "map-pins" });
@@ -37,14 +47,16 @@ export function createOverlay(container) {
   };
 
   return {
-    /** Draws the pins of `stays` and the names of `places` for the view. */
-    draw(view, width, height, { stays, places, ...callbacks }) {
+    /** Draws the pins of `stays`, the searched place (unless an area was searched) and the names of `places`. */
+    draw(view, width, height, { stays, places, center, placeName, box, ...callbacks }) {
+      const chosen = box ? null : place(view, width, height, center);
+      const mark = chosen && { x: chosen.x, y: chosen.y + 5, width: Math.max(24, placeName.length * 7 + 6), height: 32 };
       const byId = new Map(stays.map((stay) => [stay.id, stay]));
       const prices = new Map(stays.map((stay) => [stay.id, money(stay.nightlyPrice, stay.currency)]));
       shown = layoutPins(stays.map((stay) => ({
         id: stay.id, ...place(view, width, height, stay.coordinate),
         width: prices.get(stay.id).length * 7 + 30, height: PIN_HEIGHT,
-      })), { width, height });
+      })), { width, height, blocked: mark ? [mark] : [] });
       const used = new Set();
       for (const pin of shown) {
         const stay = byId.get(pin.id);
@@ -71,15 +83,22 @@ export function createOverlay(container) {
           buttons.delete(id);
         }
       }
-      const obstacles = shown.map((pin) => ({ x: pin.x, y: pin.y, r: pin.width / 2 + 2 }));
-      const labels = placeLabels(places.map((known) => {
+      const obstacles = shown.concat(mark ? [mark] : []).flatMap(squares);
+      const labels = placeLabels(places.filter((known) => known.name !== placeName).map((known) => {
         const point = place(view, width, height, known.coordinate);
         return { x: point.x, y: point.y - 4, text: known.name };
       }), { width, height, obstacles });
-      labelLayer.replaceChildren(...labels.map((label) => el("span", { className: "town-label" }, label.text)));
-      [...labelLayer.children].forEach((span, index) => {
-        span.style.transform = `translate(${labels[index].box.left.toFixed(1)}px, ${labels[index].box.top.toFixed(1)}px)`;
+      const spans = labels.map((label) => {
+        const span = el("span", { className: "town-label" }, label.text);
+        span.style.transform = `translate(${label.box.left.toFixed(1)}px, ${label.box.top.toFixed(1)}px)`;
+        return span;
       });
+      if (chosen) {
+        const named = el("span", { className: "chosen-label" }, el("span", { className: "chosen" }, "★"), placeName);
+        named.style.transform = `translate(${chosen.x.toFixed(1)}px, ${(chosen.y - 9).toFixed(1)}px) translateX(-50%)`;
+        spans.push(named);
+      }
+      labelLayer.replaceChildren(...spans);
     },
     /** Lights the pin standing for `stayId` (null for none) and brings it to the front. */
     highlight(stayId) {

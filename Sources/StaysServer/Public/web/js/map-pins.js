@@ -1,10 +1,11 @@
-// Price pins that never overlap, no DOM: each pin keeps its place, moves a little aside, or joins the pin it would
-// cover (which then counts it).
+// Price pins that never overlap, no DOM: each pin keeps its place, moves aside by up to two of its sizes, or joins
+// the pin it would cover (which then counts it).
 
-/** Places pins (`{id, x, y, width, height}` at their points, most important first) inside a width×height map:
- * returns the shown pins (`{id, x, y, width, height, members}`, x and y the pin's centre) with the ids each one
- * stands for; a pin that overlaps every nearby spot joins the first pin it overlaps. */
-export function layoutPins(pins, { width, height, gap = 2 } = {}) {
+/** Places pins (`{id, x, y, width, height}` at their points, most important first) inside a width×height map and
+ * off the `blocked` boxes (same shape, e.g. the searched place's mark): returns the shown pins (`{id, x, y, width,
+ * height, members}`, x and y the pin's centre) with the ids each one stands for; a pin that overlaps every nearby
+ * spot joins the first pin it overlaps. */
+export function layoutPins(pins, { width, height, gap = 2, blocked = [] } = {}) {
   const shown = [];
   const meets = (a, b) => Math.abs(a.x - b.x) * 2 < a.width + b.width + 2 * gap &&
     Math.abs(a.y - b.y) * 2 < a.height + b.height + 2 * gap;
@@ -12,14 +13,15 @@ export function layoutPins(pins, { width, height, gap = 2 } = {}) {
   for (const pin of pins) {
     if (!inside(pin)) continue;
     const step = { x: pin.width / 2 + gap, y: pin.height + gap };
-    const spots = [[0, 0], [0, -step.y], [0, step.y], [step.x, 0], [-step.x, 0]]
-      .map(([dx, dy]) => ({ ...pin, x: pin.x + dx, y: pin.y + dy }));
-    const free = spots.find((spot) => inside(spot) && !shown.some((other) => meets(spot, other)));
+    const spots = [[0, 0], [0, -1], [0, 1], [1, 0], [-1, 0], [0, -2], [0, 2], [2, 0], [-2, 0]]
+      .map(([dx, dy]) => ({ ...pin, x: pin.x + dx * step.x, y: pin.y + dy * step.y }));
+    const free = spots.find((spot) => inside(spot) && !shown.concat(blocked).some((other) => meets(spot, other)));
     if (free) {
       shown.push({ ...free, members: [pin.id] });
     } else {
-      const host = shown.find((other) => meets(spots[0], other)) ?? shown[0];
-      host.members.push(pin.id);
+      const host = shown.find((other) => spots.some((spot) => meets(spot, other)));
+      if (host) host.members.push(pin.id);
+      else shown.push({ ...spots[0], members: [pin.id] });  // only a blocked box is in the way: cover it
     }
   }
   return shown;

@@ -34,6 +34,7 @@ function createMap(container) {
   let view = null;
   let key = null;
   let asked = null;  // the box "Search this area" asked for, whose results keep the view
+  let moved = false;  // whether the person moved the view since it was last fitted
   let frame = 0;
   let paintPending = false;
 
@@ -58,6 +59,7 @@ function createMap(container) {
   };
   const move = (next) => {
     view = next;
+    moved = true;
     searchArea.hidden = false;
     schedule();
   };
@@ -119,9 +121,11 @@ function createMap(container) {
   const update = (next) => {
     options = next;
     const nextKey = `${next.placeName}|${next.center.latitude},${next.center.longitude}|${next.box ?? ""}`;
-    if (!view || (nextKey !== key && next.box !== asked)) {
+    const keep = view && (next.box ? next.box === asked : moved && nextKey === key);
+    if (!keep) {
       const { width, height } = size();
       view = fitView(initialPoints(next), width || 400, height || 400);
+      moved = false;
       searchArea.hidden = true;
     }
     key = nextKey;
@@ -132,11 +136,15 @@ function createMap(container) {
   return { update, overlay };
 }
 
-/** What the first view shows: the searched box, else the place and its stays. */
-function initialPoints({ box, center, stays }) {
+/** What a fitted view shows: the searched box, else the place, its stays and up to four nearby places within twice
+ * the farthest stay's distance, as landmarks. */
+function initialPoints({ box, center, stays, places = [] }) {
   if (box) {
     const [west, south, east, north] = box.split(",").map(Number);
     return [{ longitude: west, latitude: south }, { longitude: east < west ? east + 360 : east, latitude: north }];
   }
-  return [center, ...stays.map((stay) => stay.coordinate)];
+  const farthest = Math.max(2, ...stays.map((stay) => stay.distanceKm ?? 0));
+  const landmarks = places.filter((known) => known.distanceKm > 0.5 && known.distanceKm <= farthest * 2)
+    .sort((a, b) => a.distanceKm - b.distanceKm).slice(0, 4);
+  return [center, ...stays.map((stay) => stay.coordinate), ...landmarks.map((known) => known.coordinate)];
 }
