@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { layoutPins, pinText } from "../../Sources/StaysServer/Public/web/js/map-pins.js";
 import {
-  cellsFor, dataZoom, decodeMap, fitView, panned, screenPoint, TILE, toLonLat, toWorld, visibleBox, wrapLongitude, zoomed,
+  cellsFor, dataZoom, decodeMap, fitView, panned, pointsToFit, screenPoint, TILE, toLonLat, toWorld, visibleBox, wrapLongitude, zoomed,
 } from "../../Sources/StaysServer/Public/web/js/map-view.js";
 
 const near = (a, b, within = 1e-9) => assert.ok(Math.abs(a - b) <= within, `${a} is not ${b}`);
@@ -35,6 +35,20 @@ test("a fitted view shows every point inside the padding", () => {
     const screen = screenPoint(view, 400, 400, toWorld(point.longitude, point.latitude));
     assert.ok(screen.x >= 40 && screen.x <= 360 && screen.y >= 40 && screen.y <= 360, JSON.stringify(screen));
   }
+});
+
+test("a view fits the place, its stays and a few landmarks, the short way round the antimeridian", () => {
+  const place = (name, distanceKm, longitude) => ({ name, distanceKm, coordinate: { latitude: -17, longitude } });
+  const points = pointsToFit({
+    center: { latitude: -17, longitude: 179.9 },
+    stays: [{ distanceKm: 5, coordinate: { latitude: -17, longitude: -179.95 } }],
+    places: [place("far", 50, 179), place("near", 8, 179.8), place("self", 0.1, 179.9)],
+  });
+  assert.deepEqual(points.map((point) => Number(point.longitude.toFixed(2))), [179.9, 180.05, 179.8]);
+  const view = fitView(points, 400, 400);
+  assert.ok(view.zoom > 8, `zoom ${view.zoom}`);
+  assert.deepEqual(pointsToFit({ box: "179,-18,-179,-16", center: {}, stays: [] }).map((point) => point.longitude),
+    [179, 181]);
 });
 
 test("zooming keeps the anchor still and panning moves by whole pixels", () => {

@@ -55,6 +55,21 @@ export function fitView(points, width, height, { padding = 40, maxZoom = 15 } = 
   };
 }
 
+/** What a fitted view shows: the searched box, else the place, its stays and up to four nearby places within twice
+ * the farthest stay's distance, as landmarks; longitudes taken the short way round from the place. */
+export function pointsToFit({ box, center, stays, places = [] }) {
+  if (box) {
+    const [west, south, east, north] = box.split(",").map(Number);
+    return [{ longitude: west, latitude: south }, { longitude: east < west ? east + 360 : east, latitude: north }];
+  }
+  const farthest = Math.max(2, ...stays.map((stay) => stay.distanceKm ?? 0));
+  const landmarks = places.filter((known) => known.distanceKm > 0.5 && known.distanceKm <= farthest * 2)
+    .sort((a, b) => a.distanceKm - b.distanceKm).slice(0, 4);
+  const near = ({ latitude, longitude }) =>
+    ({ latitude, longitude: center.longitude + wrapLongitude(longitude - center.longitude) });
+  return [center, ...stays.map((stay) => near(stay.coordinate)), ...landmarks.map((known) => near(known.coordinate))];
+}
+
 /** The view moved by screen pixels and kept on the map (north and south edges inside, east and west wrapping). */
 export function panned(view, dx, dy, height) {
   const scale = 2 ** view.zoom;

@@ -4,7 +4,7 @@
 import { el } from "./dom.js";
 import { drawBase } from "./map-canvas.js";
 import { createOverlay } from "./map-overlay.js";
-import { fitView, panned, visibleBox, zoomed } from "./map-view.js";
+import { fitView, panned, pointsToFit, visibleBox, zoomed } from "./map-view.js";
 
 const maps = new WeakMap();
 const KEY_PAN = 80;
@@ -124,7 +124,7 @@ function createMap(container) {
     const keep = view && (next.box ? next.box === asked : moved && nextKey === key);
     if (!keep) {
       const { width, height } = size();
-      view = fitView(initialPoints(next), width || 400, height || 400);
+      view = fitView(pointsToFit(next), width || 400, height || 400);
       moved = false;
       searchArea.hidden = true;
     }
@@ -134,17 +134,4 @@ function createMap(container) {
     schedule();
   };
   return { update, overlay };
-}
-
-/** What a fitted view shows: the searched box, else the place, its stays and up to four nearby places within twice
- * the farthest stay's distance, as landmarks. */
-function initialPoints({ box, center, stays, places = [] }) {
-  if (box) {
-    const [west, south, east, north] = box.split(",").map(Number);
-    return [{ longitude: west, latitude: south }, { longitude: east < west ? east + 360 : east, latitude: north }];
-  }
-  const farthest = Math.max(2, ...stays.map((stay) => stay.distanceKm ?? 0));
-  const landmarks = places.filter((known) => known.distanceKm > 0.5 && known.distanceKm <= farthest * 2)
-    .sort((a, b) => a.distanceKm - b.distanceKm).slice(0, 4);
-  return [center, ...stays.map((stay) => stay.coordinate), ...landmarks.map((known) => known.coordinate)];
 }
