@@ -147,9 +147,11 @@ def test_the_map_zooms_and_pans_by_keyboard_with_a_visible_focus_ring(page, base
     ActionChains(page.driver).send_keys("+").send_keys("+").perform()
     page.wait(lambda: max(page.driver.execute_script(MAP_ZOOMS)) >= zoom + 2, message="map data two zooms closer")
     ActionChains(page.driver).send_keys(Keys.ARROW_RIGHT).send_keys(Keys.ARROW_DOWN).perform()
-    page.by_role("button", "Search this area", exact=True)
+    search_area = page.by_role("button", "Search this area", exact=True)
     ActionChains(page.driver).send_keys("-").perform()
     assert page.driver.switch_to.active_element == the_map, "keys keep focus on the map"
+    ActionChains(page.driver).send_keys(Keys.TAB).perform()
+    assert page.driver.switch_to.active_element == search_area, "the next Tab reaches Search this area, before pins"
 
 
 def test_hovering_a_row_lights_its_pin(page, base_url, city):

@@ -27,9 +27,9 @@ function createMap(container) {
   const zoomIn = el("button", { type: "button", className: "map-zoom", "aria-label": "Zoom in" }, "+");
   const zoomOut = el("button", { type: "button", className: "map-zoom", "aria-label": "Zoom out" }, "−");
   const searchArea = el("button", { type: "button", className: "map-search-area", hidden: true }, "Search this area");
-  container.replaceChildren(canvas);
+  // The controls come first in tab order, before the pins; CSS keeps them above the pins.
+  container.replaceChildren(canvas, searchArea, el("div", { className: "map-controls" }, zoomIn, zoomOut));
   const overlay = createOverlay(container);
-  container.append(el("div", { className: "map-controls" }, zoomIn, zoomOut), searchArea);
   let options = null;
   let view = null;
   let key = null;
