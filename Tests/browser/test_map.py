@@ -8,6 +8,7 @@ import json
 import os
 
 from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.actions.wheel_input import ScrollOrigin
 from selenium.webdriver.common.keys import Keys
 
 from conftest import ARTIFACTS
@@ -180,5 +181,16 @@ def test_two_fingers_spreading_zoom_the_map_in(page, base_url, city):
     for spread in range(10, 160, 10):
         touch("touchMove", spread)
     touch("touchEnd", 0)
+    page.wait(lambda: max(page.driver.execute_script(MAP_ZOOMS)) >= zoom + 2, message="map data two zooms closer")
+    page.by_role("button", "Search this area", exact=True)
+
+
+def test_the_wheel_zooms_the_map_in(page, base_url, city):
+    the_map = open_results(page, base_url, city)
+    zoom = max(page.driver.execute_script(MAP_ZOOMS))
+    x, y = page.driver.execute_script(FREE_SPOT, the_map)
+    canvas = the_map.find_element("css selector", "canvas")
+    for _ in range(3):
+        ActionChains(page.driver).scroll_from_origin(ScrollOrigin.from_element(canvas, x, y), 0, -300).perform()
     page.wait(lambda: max(page.driver.execute_script(MAP_ZOOMS)) >= zoom + 2, message="map data two zooms closer")
     page.by_role("button", "Search this area", exact=True)
