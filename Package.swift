@@ -29,6 +29,8 @@ let package = Package(
         .target(name: "PlaceSearch", dependencies: ["StaysDomain"], swiftSettings: strict),
         .target(name: "PlaceImport", dependencies: ["PlaceSearch", "StaysDomain"], swiftSettings: strict),
         .target(name: "PlaceData", resources: [.copy("places.stayindex"), .copy("destinations.tsv")], swiftSettings: strict),
+        .target(name: "MapData", resources: [.copy("world.staysmap")], swiftSettings: strict),
+        .target(name: "MapTiles", dependencies: ["StaysDomain"], swiftSettings: strict),
         .target(name: "StayCatalogCore", dependencies: ["StaysDomain"], swiftSettings: strict),
         .target(
             name: "StayCatalog",
@@ -74,7 +76,8 @@ let package = Package(
         .target(
             name: "StaysApp",
             dependencies: [
-                "StaysDomain", "StaysWire", "PlaceSearch", "PlaceImport", "PlaceData", "StaysFeatures", "StaysTerminal",
+                "StaysDomain", "StaysWire", "PlaceSearch", "PlaceImport", "PlaceData", "MapData", "MapTiles", "StaysFeatures",
+                "StaysTerminal",
                 "StayCatalogCore", "StayCatalog", "StayCatalogPostgres", "StaysServer", "StaysAccounts", "StaysClient",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -127,6 +130,7 @@ let package = Package(
             name: "StaysServerTests",
             dependencies: [
                 "StaysServer", "StaysDomain", "StaysWire", "StaysTestSupport", "StayCatalog", "StaysAccounts", "PlaceSearch",
+                "MapTiles", "MapData",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -140,6 +144,8 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        .testTarget(
+            name: "MapTilesTests", dependencies: ["MapTiles", "MapData", "StaysDomain"], swiftSettings: strict),
         .testTarget(
             name: "StaysAccountsTests", dependencies: ["StaysAccounts", "StaysDomain", "StaysTestSupport"],
             swiftSettings: strict),

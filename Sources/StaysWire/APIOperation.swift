@@ -9,6 +9,7 @@ public enum APIOperation: String, CaseIterable, Sendable {
     case searchStays, stayPriceHistogram, stay, stayCalendar
     case signUp, signIn, signOut
     case reserve, reservations, cancelReservation
+    case map
 
     /// An HTTP method the API uses.
     public enum Method: String, Sendable {
@@ -49,6 +50,7 @@ public enum APIOperation: String, CaseIterable, Sendable {
         case .signOut: "/api/v1/sessions/current"
         case .reserve, .reservations: "/api/v1/reservations"
         case .cancelReservation: "/api/v1/reservations/{id}"
+        case .map: "/api/v1/map"
         }
     }
 
@@ -71,6 +73,7 @@ public enum APIOperation: String, CaseIterable, Sendable {
         case .stayPriceHistogram: Self.stayQueryNames + ["buckets"]
         case .stayCalendar: ["from", "to"]
         case .reservations: ["limit", "cursor"]
+        case .map: ["bbox", "zoom"]
         default: []
         }
     }

@@ -18,6 +18,8 @@ public struct StayRulesResponse: Codable, Sendable, Equatable {
     public let fallbackStart: StartingPoint
     /// The codes a search's filters take.
     public let filters: FilterVocabulary
+    /// The widest box a stay search takes, in degrees of latitude and longitude.
+    public let widestSearchBox: BoxSpan
 
     /// The wire form of `rules`.
     public init(_ rules: StayRules) {
@@ -29,6 +31,9 @@ public struct StayRulesResponse: Codable, Sendable, Equatable {
         suggestionCount = StayRules.suggestionCount
         fallbackStart = StayRules.fallbackStart
         filters = FilterVocabulary()
+        widestSearchBox = BoxSpan(
+            latitude: StayRequestParser.widestSearchBox.latitude,
+            longitude: StayRequestParser.widestSearchBox.longitude)
     }
 }
 
@@ -58,4 +63,12 @@ public struct FilterVocabulary: Codable, Sendable, Equatable {
         amenities = Amenity.allCases.map(\.rawValue)
         largestMinimum = StayFilters.largestMinimum
     }
+}
+
+/// How far a box spans, in degrees.
+public struct BoxSpan: Codable, Sendable, Equatable {
+    /// Degrees of latitude, south to north.
+    public let latitude: Double
+    /// Degrees of longitude, west to east.
+    public let longitude: Double
 }

@@ -53,3 +53,16 @@ test("the API query carries the search, and can leave out price and sort", () =>
     "place=p%3A1&checkin=2026-12-14&checkout=2026-12-15&adults=1&children=0&infants=0&pets=0");
   assert.match(apiQuery(search), /minPrice=10&sort=recommended$/);
 });
+
+test("an area searched from the map survives the URL and stands instead of the place", () => {
+  const search = { ...emptySearch(), place: "geonames:1835848", bbox: "126.9,37.5,127.1,37.6",
+    checkin: "2026-12-14", checkout: "2026-12-17" };
+  const query = queryFromSearch(search);
+  assert.equal(searchFromQuery(query, RULES).search.bbox, "126.9,37.5,127.1,37.6");
+  const api = new URLSearchParams(apiQuery(search));
+  assert.equal(api.get("bbox"), "126.9,37.5,127.1,37.6");
+  assert.equal(api.get("place"), null);
+  const bad = searchFromQuery("?place=geonames:1835848&bbox=north", RULES);
+  assert.equal(bad.search.bbox, null);
+  assert.match(bad.problems.join(" "), /bbox "north" is not WEST,SOUTH,EAST,NORTH/);
+});

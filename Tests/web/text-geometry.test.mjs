@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { placeLabels, projection, radiusFor, rings } from "../../Sources/StaysServer/Public/web/js/geometry.js";
+import { placeLabels } from "../../Sources/StaysServer/Public/web/js/geometry.js";
 import { bedrooms, describeRange, highlightParts, money, words } from "../../Sources/StaysServer/Public/web/js/text.js";
 
 test("the matched parts of a title are marked, in order, clipped to the title", () => {
@@ -26,23 +26,6 @@ test("a range reads as days and nights, or says what is missing", () => {
 test("money drops whole cents and keeps the currency", () => {
   assert.equal(money(1234, "USD"), "$1,234");
   assert.equal(money(89.5, "EUR"), "€89.50");
-});
-
-test("the map's radius is a round number that holds every stay, with rings inside it", () => {
-  assert.equal(radiusFor([0.4, 3.2, 7.9]), 10);
-  assert.equal(radiusFor([]), 2);
-  assert.equal(radiusFor([12]), 20);
-  assert.deepEqual(rings(10), [2, 5, 10]);
-});
-
-test("the centre projects to the middle, north is up and east is right", () => {
-  const center = { latitude: 60, longitude: 10 };
-  const map = projection(center, 10, 400, 400);
-  assert.deepEqual(map.point(center), { x: 200, y: 200 });
-  const north = map.point({ latitude: 60.05, longitude: 10 });
-  const east = map.point({ latitude: 60, longitude: 10.1 });
-  assert.ok(north.y < 200 && Math.abs(north.x - 200) < 1e-9);
-  assert.ok(east.x > 200 && Math.abs(east.x - 200 - 0.1 * 111.32 * 0.5 * 20) < 1e-6);
 });
 
 test("labels that would overlap an earlier one are dropped", () => {

@@ -2,6 +2,8 @@
 enum CompositionError: Error, CustomStringConvertible {
     /// No place index was given and the bundled one is missing.
     case missingPlaceData
+    /// No map file was given and the bundled one is missing.
+    case missingMapData
     /// Nothing is registered for a type the graph needs (its name, as `name(of:name:)` spells it).
     case unregistered(String)
 
@@ -9,6 +11,7 @@ enum CompositionError: Error, CustomStringConvertible {
     var description: String {
         switch self {
         case .missingPlaceData: "the bundled place data is missing; pass --places-data PATH or set STAYS_PLACES_DATA"
+        case .missingMapData: "the bundled map is missing; set STAYS_MAP_DATA to a file made by scripts/make-map-data.py"
         case .unregistered(let type): "this build cannot run: nothing is registered for \(type)"
         }
     }

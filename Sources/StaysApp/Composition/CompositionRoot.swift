@@ -47,7 +47,7 @@ struct CompositionRoot {
         assembler = Assembler(
             sources + [
                 CommandAssembly(output: output), FeatureAssembly(settings: features),
-                ServerAssembly(passwordCost: passwordCost),
+                ServerAssembly(passwordCost: passwordCost), MapAssembly(environment: environment),
             ])
     }
 
@@ -178,6 +178,11 @@ struct CompositionRoot {
     /// left to the server's service group.
     func servedStayCatalog(databasePath: String) throws -> StayCatalogServices {
         try stayCatalogOpener(databasePath: databasePath).openForServing(path: databasePath)
+    }
+
+    /// The map's features, for the benchmark (the bundled map or `STAYS_MAP_DATA`).
+    func mapFeatures() throws -> any MapFeatureLoading {
+        try assembler.resolver.required((any MapFeatureLoading).self)
     }
 
     /// The index behind the place protocols, for the benchmark (loaded now if it was not yet).

@@ -29,7 +29,7 @@ struct ServerAssembly: Assembly {
                     calendar: stays.calendar, rules: stays.rules,
                     timeZoneFinder: resolver.required((any TimeZonePlaceFinding).self),
                     destinations: resolver.optional((any PopularDestinationListing).self),
-                    readiness: stays.readiness))
+                    map: resolver.required((any MapFeatureLoading).self), readiness: stays.readiness))
         }
     }
 }

@@ -75,6 +75,7 @@ public struct StaysServer: Sendable {
         let api = router.group("api/v1")
         RulesRoutes(rules: CachedStayRules(loader: services.rules, now: services.now)).add(to: api)
         placeRoutes.add(to: api.group("places"))
+        MapRoutes(loader: services.map).add(to: api)
         stayRoutes.add(to: api.group("stays"))
         AccountRoutes(
             accounts: services.accounts,

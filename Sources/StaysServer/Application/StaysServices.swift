@@ -31,6 +31,8 @@ public struct StaysServices: Sendable {
     public let timeZoneFinder: (any TimeZonePlaceFinding)?
     /// The places a first page offers; nil offers none.
     public let destinations: (any PopularDestinationListing)?
+    /// The map's coasts, lakes, rivers and borders; nil answers `/api/v1/map` with 404.
+    public let map: (any MapFeatureLoading)?
     /// What `/readyz` checks, or nil when the services use no database.
     public let readiness: (any CatalogReadinessChecking)?
     /// The wall clock sign-in throttling counts by.
@@ -45,7 +47,7 @@ public struct StaysServices: Sendable {
         attempts: any AttemptRecording = InMemoryAttemptRecorder(),
         calendar: (any StayCalendarLoading)? = nil, rules: any StayRulesLoading = FixedStayRules(),
         timeZoneFinder: (any TimeZonePlaceFinding)? = nil, destinations: (any PopularDestinationListing)? = nil,
-        readiness: (any CatalogReadinessChecking)? = nil,
+        map: (any MapFeatureLoading)? = nil, readiness: (any CatalogReadinessChecking)? = nil,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.suggester = suggester
@@ -62,6 +64,7 @@ public struct StaysServices: Sendable {
         self.rules = rules
         self.timeZoneFinder = timeZoneFinder
         self.destinations = destinations
+        self.map = map
         self.readiness = readiness
         self.now = now
     }

@@ -189,7 +189,7 @@ async function loadNearby(chosen) {
 function choosePlace(chosen) {
   place = chosen;
   say("");
-  commit({ place: chosen.id, stay: null, view: "search", minPrice: null, maxPrice: null });
+  commit({ place: chosen.id, bbox: null, stay: null, view: "search", minPrice: null, maxPrice: null });
   if (isBrowsing(search)) openPanel("when");
 }
 
@@ -242,11 +242,13 @@ const filters = createFiltersDialog({
 });
 const results = createResults({
   list: $("results-list"), heading: $("results-heading"), more: $("show-more"), map: $("map"),
+  widestBox: rules.widestSearchBox,
   onOpen: (stayId, item) => {
     resultsSearch = { ...search };
     openPanel(null);  // a loose search leaves When open; the stay's page closes it
     commit({ stay: stayId, ...(item?.checkin && { ...NO_DATES, checkin: item.checkin, checkout: item.checkout }) });
   },
+  onSearchArea: (bbox) => commit({ bbox, stay: null }),
 });
 
 // MARK: - Events

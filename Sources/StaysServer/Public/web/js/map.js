@@ -1,69 +1,142 @@
-// The results map in SVG, no tiles: nearby place names as the base layer, distance rings around the chosen
-// place, and the stays as pins that light up with their rows.
+// The results map: a real, offline base map (map-canvas.js) under price pins and place names (map-overlay.js).
+// Drag or touch to pan, wheel, pinch, buttons or +/− to zoom, arrows to pan; "Search this area" after a move.
 
-import { svg } from "./dom.js";
-import { placeLabels, projection, radiusFor, rings } from "./geometry.js";
-import { money } from "./text.js";
+import { el } from "./dom.js";
+import { drawBase } from "./map-canvas.js";
+import { createOverlay } from "./map-overlay.js";
+import { fitsSearch, fitView, panned, pointsToFit, visibleBox, zoomed } from "./map-view.js";
 
-const WIDTH = 400;
-const HEIGHT = 400;
+const maps = new WeakMap();
+const KEY_PAN = 80;
 
-/** Draws the map into the `<svg>` element `canvas`. */
-export function drawMap(canvas, { center, placeName, stays, places, onPinEnter, onPinLeave, onPinClick }) {
-  const radius = radiusFor(stays.map((stay) => stay.distanceKm ?? 0));
-  const project = projection(center, viewRadius(radius, places) * 1.1, WIDTH, HEIGHT);
-  const middle = project.point(center);
-  const pinPoints = stays.map((stay) => project.point(stay.coordinate));
-  // Labels never sit under a pin, the chosen place or its name, and never run off the map.
-  const obstacles = pinPoints.map((point) => ({ ...point, r: 8 })).concat({ x: middle.x, y: middle.y + 8, r: 24 });
-  const fit = { width: WIDTH, height: HEIGHT, obstacles };
-  const ringLabels = placeLabels(rings(radius).map((km) => (
-    { x: middle.x + 14, y: middle.y - km * project.scale - 3, text: `${km} km` })), fit);
-  const ringLayer = rings(radius).map((km) =>
-    svg("circle", { className: "ring", cx: middle.x, cy: middle.y, r: (km * project.scale).toFixed(1) }));
-  const ringText = ringLabels.map((label) =>
-    svg("text", { className: "ring-label", x: label.x.toFixed(1), y: label.y.toFixed(1) }, label.text));
-  const labels = placeLabels(places
-    .filter((place) => place.name !== placeName)
-    .map((place) => ({ ...project.point(place.coordinate), text: place.name }))
-    .map(({ x, y, text }) => ({ x, y: y - 4, text, dot: { x, y } })), {
-    ...fit, obstacles: obstacles.concat(ringLabels.map(({ box }) => ({
-      x: (box.left + box.right) / 2, y: (box.top + box.bottom) / 2, r: (box.right - box.left) / 2 }))),
-  });
-  const baseLayer = labels.map((label) => [
-    svg("circle", { className: "town", cx: label.dot.x.toFixed(1), cy: label.dot.y.toFixed(1), r: "2" }),
-    svg("text", { className: "town-label", x: label.x.toFixed(1), y: label.y.toFixed(1) }, label.text),
-  ]);
-  const pins = stays.map((stay, index) => {
-    const point = pinPoints[index];
-    const pin = svg("g", { className: "pin", "data-stay": stay.id, transform: `translate(${point.x.toFixed(1)} ${point.y.toFixed(1)})` },
-      svg("title", {}, `${stay.title}, ${money(stay.nightlyPrice, stay.currency)} a night`),
-      svg("circle", { r: "6" }));
-    pin.addEventListener("mouseenter", () => onPinEnter(stay.id));
-    pin.addEventListener("mouseleave", () => onPinLeave(stay.id));
-    pin.addEventListener("click", () => onPinClick(stay.id));
-    return pin;
-  });
-  canvas.setAttribute("viewBox", `0 0 ${WIDTH} ${HEIGHT}`);
-  canvas.replaceChildren(
-    svg("rect", { className: "sea", x: "0", y: "0", width: String(WIDTH), height: String(HEIGHT) }),
-    ...ringLayer, ...ringText, ...baseLayer.flat(),
-    svg("path", { className: "chosen", d: `M${middle.x} ${middle.y - 9} l3 6 7 1 -5 5 1 7 -6 -3 -6 3 1 -7 -5 -5 7 -1z` }),
-    svg("text", { className: "chosen-label", x: middle.x, y: middle.y + 22 }, placeName ?? ""),
-    ...pins);
-}
-
-/** The radius shown: the stays' ring, widened (at most twice) until a few neighbouring places fit as landmarks. */
-function viewRadius(radius, places) {
-  const distances = places.map((place) => place.distanceKm).filter((d) => d > 0.5).sort((a, b) => a - b);
-  return Math.min(radius * 2, Math.max(radius, distances[4] ?? radius));
+/** Draws the results on the map inside `container` (a focusable element), keeping the view the person chose
+ * while the searched place stays the same. Options: `center`, `placeName`, `places`, `stays`, `box` (the searched
+ * `bbox`, if any), `widestBox` (the rules' `widestSearchBox`), `onPinEnter`, `onPinLeave`, `onPinClick` and
+ * `onSearchArea(bbox)`. */
+export function drawMap(container, options) {
+  if (!maps.has(container)) maps.set(container, createMap(container));
+  maps.get(container).update(options);
 }
 
 /** Lights the pin of `stayId` (null for none). */
-export function highlightPin(canvas, stayId) {
-  canvas.querySelectorAll(".pin").forEach((pin) => {
-    const on = pin.dataset.stay === stayId;
-    pin.classList.toggle("active", on);
-    if (on) pin.parentNode.appendChild(pin);
+export function highlightPin(container, stayId) {
+  maps.get(container)?.overlay.highlight(stayId);
+}
+
+function createMap(container) {
+  const canvas = el("canvas", { className: "map-canvas", "aria-hidden": "true" });
+  const zoomIn = el("button", { type: "button", className: "map-zoom", "aria-label": "Zoom in" }, "+");
+  const zoomOut = el("button", { type: "button", className: "map-zoom", "aria-label": "Zoom out" }, "−");
+  const searchArea = el("button", { type: "button", className: "map-search-area", hidden: true }, "Search this area");
+  // The controls come first in tab order, before the pins; CSS keeps them above the pins.
+  container.replaceChildren(canvas, searchArea, el("div", { className: "map-controls" }, zoomIn, zoomOut));
+  const overlay = createOverlay(container);
+  let options = null;
+  let view = null;
+  let key = null;
+  let asked = null;  // the box "Search this area" asked for, whose results keep the view
+  let moved = false;  // whether the person moved the view since it was last fitted
+  let frame = 0;
+  let paintPending = false;
+
+  const size = () => ({ width: container.clientWidth, height: container.clientHeight });
+  const draw = () => {
+    frame = 0;
+    const { width, height } = size();
+    if (!options || !view || width === 0) return;
+    const started = performance.now();
+    const complete = drawBase(canvas, view, width, height, schedule);
+    overlay.draw(view, width, height, { ...options, onZoomTo: (point) => move(zoomed(view, 2, width, height, point)) });
+    performance.measure("map-frame", { start: started, end: performance.now() });
+    if (performance.getEntriesByName("map-frame").length > 600) performance.clearMeasures("map-frame");
+    if (complete && paintPending) {
+      paintPending = false;
+      performance.measure("map-first-paint", "map-results");
+      performance.clearMarks("map-results");
+    }
+  };
+  const schedule = () => {
+    if (!frame) frame = requestAnimationFrame(draw);
+  };
+  const move = (next) => {
+    view = next;
+    moved = true;
+    const { width, height } = size();
+    const fits = !options?.widestBox || fitsSearch(visibleBox(view, width, height), options.widestBox);
+    searchArea.hidden = false;
+    searchArea.disabled = !fits;
+    searchArea.textContent = fits ? "Search this area" : "Zoom in to search this area";
+    schedule();
+  };
+
+  // MARK: - Pointer, wheel and keys
+
+  const pointers = new Map();
+  canvas.addEventListener("pointerdown", (event) => {
+    canvas.setPointerCapture(event.pointerId);
+    pointers.set(event.pointerId, { x: event.offsetX, y: event.offsetY });
   });
+  canvas.addEventListener("pointermove", (event) => {
+    const last = pointers.get(event.pointerId);
+    if (!last || !view) return;
+    const { width, height } = size();
+    const now = { x: event.offsetX, y: event.offsetY };
+    if (pointers.size === 1) {
+      move(panned(view, now.x - last.x, now.y - last.y, height));
+    } else {
+      const other = [...pointers.entries()].find(([id]) => id !== event.pointerId)[1];
+      const before = Math.hypot(last.x - other.x, last.y - other.y) || 1;
+      const after = Math.hypot(now.x - other.x, now.y - other.y) || 1;
+      const middle = { x: (now.x + other.x) / 2, y: (now.y + other.y) / 2 };
+      move(zoomed(panned(view, (now.x - last.x) / 2, (now.y - last.y) / 2, height), Math.log2(after / before),
+        width, height, middle));
+    }
+    pointers.set(event.pointerId, now);
+  });
+  for (const name of ["pointerup", "pointercancel"]) canvas.addEventListener(name, (event) => pointers.delete(event.pointerId));
+  canvas.addEventListener("wheel", (event) => {
+    if (!view) return;
+    event.preventDefault();
+    const { width, height } = size();
+    const delta = Math.max(-1, Math.min(1, -event.deltaY / 300));
+    move(zoomed(view, delta, width, height, { x: event.offsetX, y: event.offsetY }));
+  }, { passive: false });
+  container.addEventListener("keydown", (event) => {
+    if (event.target !== container || !view) return;
+    const { width, height } = size();
+    const pans = { ArrowLeft: [KEY_PAN, 0], ArrowRight: [-KEY_PAN, 0], ArrowUp: [0, KEY_PAN], ArrowDown: [0, -KEY_PAN] };
+    const zooms = { "+": 1, "=": 1, "-": -1, _: -1 };
+    if (pans[event.key]) move(panned(view, ...pans[event.key], height));
+    else if (zooms[event.key]) move(zoomed(view, zooms[event.key], width, height));
+    else return;
+    event.preventDefault();
+  });
+  zoomIn.addEventListener("click", () => view && move(zoomed(view, 1, size().width, size().height)));
+  zoomOut.addEventListener("click", () => view && move(zoomed(view, -1, size().width, size().height)));
+  searchArea.addEventListener("click", () => {
+    const { width, height } = size();
+    asked = visibleBox(view, width, height);
+    searchArea.hidden = true;
+    options.onSearchArea?.(asked);
+  });
+  new ResizeObserver(schedule).observe(container);
+
+  // MARK: - New results
+
+  const update = (next) => {
+    options = next;
+    const nextKey = `${next.placeName}|${next.center.latitude},${next.center.longitude}|${next.box ?? ""}`;
+    const keep = view && (next.box ? next.box === asked : moved && nextKey === key);
+    if (!keep) {
+      const { width, height } = size();
+      view = fitView(pointsToFit(next), width || 400, height || 400);
+      moved = false;
+      searchArea.hidden = true;
+    }
+    key = nextKey;
+    performance.mark("map-results");
+    paintPending = true;
+    schedule();
+  };
+  return { update, overlay };
 }

@@ -6,8 +6,9 @@ import { drawMap, highlightPin } from "./map.js";
 import { rating, words } from "./text.js";
 import { resultsHeading, rowPrice } from "./timing.js";
 
-/** Wires the results section; `onOpen(stayId, item)` opens a stay, with its list item (its free window). */
-export function createResults({ list, heading, more, map, onOpen }) {
+/** Wires the results section; `onOpen(stayId, item)` opens a stay, with its list item (its free window);
+ * `onSearchArea(bbox)` searches the map's area, at most `widestBox` across (the rules' `widestSearchBox`). */
+export function createResults({ list, heading, more, map, onOpen, onSearchArea, widestBox }) {
   let stays = [];
   let context = null;
   let search = null;
@@ -41,9 +42,10 @@ export function createResults({ list, heading, more, map, onOpen }) {
     if (!context) return;
     drawMap(map, {
       ...context, stays,
-      onPinEnter: lightRow, onPinLeave: () => lightRow(null), onPinClick: open,
+      onPinEnter: lightRow, onPinLeave: () => lightRow(null), onPinClick: open, onSearchArea,
     });
-    map.setAttribute("aria-label", `Map of ${stays.length} stays around ${context.placeName}, with nearby places`);
+    map.setAttribute("aria-label",
+      `Map of ${stays.length} stays around ${context.placeName}, with nearby places; arrow keys pan, + and − zoom`);
   };
 
   return {
@@ -51,7 +53,7 @@ export function createResults({ list, heading, more, map, onOpen }) {
     show(page, { search: shown, append, center, placeName, places }) {
       search = shown;
       stays = append ? stays.concat(page.stays) : page.stays;
-      context = { center, placeName, places };
+      context = { center, placeName, places, box: shown.bbox, widestBox };
       heading.textContent = resultsHeading(page.total, placeName, shown);
       const rows = page.stays.map(row);
       if (append) list.append(...rows);

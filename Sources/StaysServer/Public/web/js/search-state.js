@@ -12,12 +12,14 @@ export const SORTS = [
   { value: "distance", label: "Nearest" },
 ];
 const VIEWS = new Set(["search", "trips"]);
+const BOX = /^-?\d{1,3}(\.\d+)?(,-?\d{1,3}(\.\d+)?){3}$/;
 
 /** An empty search. */
 export function emptySearch() {
   return {
-    place: null, checkin: null, checkout: null, flexDays: null, flexible: null, months: [], ...DEFAULT_GUESTS,
-    minPrice: null, maxPrice: null, filters: emptyFilters(), sort: "recommended", stay: null, view: "search",
+    place: null, bbox: null, checkin: null, checkout: null, flexDays: null, flexible: null, months: [],
+    ...DEFAULT_GUESTS, minPrice: null, maxPrice: null, filters: emptyFilters(), sort: "recommended", stay: null,
+    view: "search",
   };
 }
 
@@ -32,6 +34,9 @@ export function searchFromQuery(query, rules) {
     return value && value.length <= 100 ? value : null;
   };
   search.place = text("place");
+  const bbox = params.get("bbox");
+  if (bbox && BOX.test(bbox)) search.bbox = bbox;
+  else if (bbox) problems.push(`bbox ${JSON.stringify(bbox.slice(0, 60))} is not WEST,SOUTH,EAST,NORTH`);
   for (const name of ["checkin", "checkout"]) {
     const value = params.get(name);
     if (value && parseDay(value)) search[name] = value;
@@ -80,7 +85,7 @@ export function queryFromSearch(search) {
       if (value !== null && value !== undefined && value !== defaults[name]) params.set(name, String(value));
     }
   };
-  set(["place"]);
+  set(["place", "bbox"]);
   setTimingParams(params, search);
   set(["adults", "children", "infants", "pets", "minPrice", "maxPrice"]);
   setFilterParams(params, search.filters);
@@ -90,9 +95,9 @@ export function queryFromSearch(search) {
 }
 
 /** The API query for the search with its filters (price filter and sort optional), e.g. for the histogram without
- * prices. */
+ * prices; a searched area (`bbox`, from the map) stands instead of the place. */
 export function apiQuery(search, { withPrice = true, withSort = true } = {}) {
-  const params = new URLSearchParams({ place: search.place });
+  const params = new URLSearchParams(search.bbox ? { bbox: search.bbox } : { place: search.place });
   setTimingParams(params, search);
   for (const name of ["adults", "children", "infants", "pets"]) params.set(name, search[name]);
   if (withPrice && search.minPrice !== null) params.set("minPrice", search.minPrice);

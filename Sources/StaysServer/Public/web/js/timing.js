@@ -112,7 +112,7 @@ export function rowPrice(stay, search) {
 /** The results heading: "132 stays near Seoul", with "· add dates for exact prices" when browsing. */
 export function resultsHeading(total, placeName, search) {
   if (total === 0) return "No stays are free for this search. Try other dates, fewer guests or a wider price range.";
-  const count = `${total} stay${total === 1 ? "" : "s"} near ${placeName}`;
+  const count = `${total} stay${total === 1 ? "" : "s"} ${search.bbox ? "in the map's area" : `near ${placeName}`}`;
   return isBrowsing(search) ? `${count} · add dates for exact prices` : count;
 }
 
