@@ -194,3 +194,38 @@ def test_the_wheel_zooms_the_map_in(page, base_url, city):
         ActionChains(page.driver).scroll_from_origin(ScrollOrigin.from_element(canvas, x, y), 0, -300).perform()
     page.wait(lambda: max(page.driver.execute_script(MAP_ZOOMS)) >= zoom + 2, message="map data two zooms closer")
     page.by_role("button", "Search this area", exact=True)
+
+
+def test_a_phone_switches_between_the_list_and_a_map_that_searches_its_area(phone_page, base_url, city):
+    page = phone_page
+    page.open(search_query(city_id(base_url, city)))
+    page.wait(lambda: shown_stays(page), message="the list is shown")
+    the_map = page.driver.find_element("id", "map")
+    assert not the_map.is_displayed(), "a phone shows the list first"
+    page.by_role("button", "Show map", exact=True).click()
+    page.wait(lambda: the_map.is_displayed() and page.driver.find_elements("css selector", "#map .pin"),
+              message="the map shows its pins")
+    assert not page.driver.find_element("id", "results-list").is_displayed()
+    width = page.driver.execute_script("return document.documentElement.clientWidth")
+    box = the_map.rect
+    assert 0.8 * width <= box["width"] <= width and box["height"] >= box["width"], box
+    page.check_accessibility("phone-map")
+    page.by_role("button", "Zoom in", exact=True).click()
+    page.by_role("button", "Search this area", exact=True).click()
+    page.wait(lambda: "bbox=" in page.driver.current_url, message="the URL holds the searched box")
+    page.by_role("button", "Show list", exact=True).click()
+    page.wait(lambda: page.driver.find_element("id", "results-list").is_displayed(), message="the list is back")
+    page.wait(lambda: "in the map's area" in page.driver.find_element("id", "results-heading").text)
+
+
+def test_zoomed_out_past_a_large_country_the_map_asks_to_zoom_in(page, base_url, city):
+    open_results(page, base_url, city)
+    zoom_out = page.by_role("button", "Zoom out", exact=True)
+    for _ in range(8):
+        zoom_out.click()
+    asking = page.by_role("button", "Zoom in to search this area", exact=True)
+    assert not asking.is_enabled()
+    page.by_role("button", "Zoom in", exact=True).click()
+    for _ in range(7):
+        page.by_role("button", "Zoom in", exact=True).click()
+    assert page.by_role("button", "Search this area", exact=True).is_enabled()

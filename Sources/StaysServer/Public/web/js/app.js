@@ -6,6 +6,7 @@ import { localToday } from "./calendar.js";
 import { loadStay, showStay } from "./detail.js";
 import { el } from "./dom.js";
 import { createFiltersDialog } from "./filters-dialog.js";
+import { createMapToggle } from "./map-toggle.js";
 import { createMessages } from "./messages.js";
 import { debounce, latestOnly } from "./latest.js";
 import { createPrice } from "./price.js";
@@ -250,6 +251,7 @@ const results = createResults({
   },
   onSearchArea: (bbox) => commit({ bbox, stay: null }),
 });
+createMapToggle($("map-toggle"), $("map").parentElement);
 
 // MARK: - Events
 

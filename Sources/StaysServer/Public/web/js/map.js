@@ -36,6 +36,7 @@ function createMap(container) {
   let key = null;
   let asked = null;  // the box "Search this area" asked for, whose results keep the view
   let moved = false;  // whether the person moved the view since it was last fitted
+  let unsized = false;  // whether the view was last fitted while the map had no size
   let frame = 0;
   let paintPending = false;
 
@@ -44,6 +45,10 @@ function createMap(container) {
     frame = 0;
     const { width, height } = size();
     if (!options || !view || width === 0) return;
+    if (unsized) {  // fitted while hidden (a phone showing the list): fit again now the map has a size
+      unsized = false;
+      if (!moved && !options.box) view = fitView(pointsToFit(options), width, height);
+    }
     const started = performance.now();
     const complete = drawBase(canvas, view, width, height, schedule);
     overlay.draw(view, width, height, { ...options, onZoomTo: (point) => move(zoomed(view, 2, width, height, point)) });
@@ -129,6 +134,7 @@ function createMap(container) {
     const keep = view && (next.box ? next.box === asked : moved && nextKey === key);
     if (!keep) {
       const { width, height } = size();
+      unsized = width === 0;
       view = fitView(pointsToFit(next), width || 400, height || 400);
       moved = false;
       searchArea.hidden = true;
