@@ -36,7 +36,10 @@ final class ClientHarness: Sendable {
     }
 
     /// Creates the harness; `stayLookup` and `staySearcher` may replace the served catalogue's.
-    init(stayLookup: (any StayLookup)? = nil, staySearcher: (any StaySearching)? = nil) async throws {
+    init(
+        stayLookup: (any StayLookup)? = nil, staySearcher: (any StaySearching)? = nil,
+        map: (any MapFeatureLoading)? = nil
+    ) async throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("stays-client-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         local = try await Self.catalog(at: folder.appendingPathComponent("local.sqlite"))
@@ -48,7 +51,7 @@ final class ClientHarness: Sendable {
                 suggester: places.suggester, nearbyFinder: places.nearby, detailSearcher: places.detail,
                 placeLookup: places.lookup, staySearcher: staySearcher ?? served, stayLookup: stayLookup ?? served,
                 reserver: served,
-                accounts: accounts, today: FixedTodayProvider(day: Self.today)))
+                accounts: accounts, today: FixedTodayProvider(day: Self.today), map: map))
     }
 
     deinit {
@@ -97,6 +100,7 @@ struct RemoteServices: Sendable {
     let places: RemotePlaceService
     let stays: RemoteStayCatalog
     let accounts: RemoteGuestAccounts
+    let map: RemoteMapFeatures
 
     /// Services talking to `127.0.0.1:port`.
     init(port: Int, transport: any HTTPTransport, timeout: Duration) {
@@ -105,6 +109,7 @@ struct RemoteServices: Sendable {
         places = RemotePlaceService(api: api)
         stays = RemoteStayCatalog(api: api)
         accounts = RemoteGuestAccounts(api: api)
+        map = RemoteMapFeatures(api: api)
     }
 
     /// Signs up and in as a guest named `name`, keeping the token for later requests.
