@@ -15,48 +15,19 @@ import Testing
     static let cabin = Stay.fixture(
         id: "stay:3", title: "Forest cabin", nightlyCents: 9_000, propertyKind: .cabin, bedrooms: 3)
 
-    private let flow: SearchFlowCoordinator
-    private var screen: SearchFlowScreen
-
-    init() {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.locale = Locale(identifier: "en_US")
-        let today = FixedTodayProvider(day: .fixture("2026-12-01"))
-        let steps = SearchStepFactory(
-            locationProvider: FixedLocationProvider(
-                location: UserLocation(coordinate: Coordinate(latitude: 37.566, longitude: 126.9784), name: "Seoul")),
-            nearbyFinder: NearbyPlaceFinderStub(result: [.fixture(name: "Incheon", distanceKilometres: 27.4)]),
-            suggester: PlaceSuggesterStub(result: []), detailSearcher: PlaceDetailSearcherStub(results: [:]),
-            clock: TestClock(), debounceInterval: .milliseconds(80), todayProvider: today,
-            dateConfiguration: DateSearchConfiguration(calendar: calendar))
-        let stays = StayStepFactory(
-            searcher: StayListSearcherStub(stays: [Self.loft, Self.room, Self.cabin]), reserver: ReserverStub(),
-            today: today, guestName: "Ada")
-        flow = SearchFlowCoordinator(steps: steps, summaryWriter: StayQuerySummary(calendar: calendar), stays: stays)
-        screen = SearchFlowScreen(flow: flow)
-    }
-
-    // MARK: - Driving
+    private let driver = KeyDrivenSearchFlow(stays: [
+        FilteredSearchFlowTests.loft, FilteredSearchFlowTests.room, FilteredSearchFlowTests.cabin,
+    ])
+    private var flow: SearchFlowCoordinator { driver.flow }
+    private var screen: SearchFlowScreen { driver.screen }
+    private var frame: String { driver.frame }
 
     private func press(_ keys: Key...) async {
-        var pressing = screen
-        for key in keys { _ = await pressing.handle(key) }
-        screen = pressing
+        for key in keys { await driver.press(key) }
     }
 
-    /// Waits until the flow's state passes `condition`, then lets the screen take it.
     private func waitFor(_ condition: @MainActor (FlowStep) -> Bool) async -> Bool {
-        let flow = flow
-        let passed = await eventually { condition(flow.step) }
-        var refreshed = screen
-        _ = await refreshed.refresh()
-        screen = refreshed
-        return passed
-    }
-
-    private var frame: String {
-        let size = TerminalSize(columns: 72, rows: 20)
-        return PlainTextRenderer().render(screen.frame(size: size), size: size)
+        await driver.waitFor(condition)
     }
 
     // MARK: - Tests
