@@ -34,8 +34,11 @@ struct MapBand: Sendable {
         unitNanodegrees = Int(try reader.integer(UInt32.self))
         tileMillidegrees = Int(try reader.integer(UInt32.self))
         tileCount = Int(try reader.integer(UInt32.self))
-        indexOffset = Int(try reader.integer(UInt64.self))
-        dataEnd = Int(try reader.integer(UInt64.self))
+        guard let indexOffset = Int(exactly: try reader.integer(UInt64.self)),
+            let dataEnd = Int(exactly: try reader.integer(UInt64.self))
+        else { throw .damaged("a band's offsets are beyond any file") }
+        self.indexOffset = indexOffset
+        self.dataEnd = dataEnd
     }
 
     /// Refuses a band whose grid is not whole or whose tables fall outside `fileLength`.
@@ -43,7 +46,11 @@ struct MapBand: Sendable {
         guard minimumZoom <= maximumZoom, unitNanodegrees > 0, tileMillidegrees > 0,
             180_000 % tileMillidegrees == 0, (tileMillidegrees * 1_000_000) % unitNanodegrees == 0
         else { throw .damaged("a band's grid is not whole") }
-        guard indexOffset >= 0, indexOffset + 12 * tileCount <= dataEnd, dataEnd <= fileLength else {
+        guard 360_000_000_000 / unitNanodegrees <= Int(Int32.max) else {
+            throw .damaged("a band's unit is too fine for its coordinates")
+        }
+        guard indexOffset >= 0, dataEnd <= fileLength, indexOffset <= dataEnd, 12 * tileCount <= dataEnd - indexOffset
+        else {
             throw .damaged("a band's index lies outside the file")
         }
     }

@@ -6,8 +6,7 @@ extension PostgresStayCatalog {
     // MARK: - Searching
 
     /// One page of stays free on the dates (or in a flexible window; any stay without dates), fitting the guests, the
-    /// budget and the filters; ordered
-    /// and paged exactly as the SQLite catalogue does, with cursors in the same format.
+    /// budget and the filters; ordered and paged exactly as the SQLite catalogue does, with cursors in the same format.
     public func search(_ query: StayQuery) async throws -> StayResultsPage {
         let assembler = try StayPageAssembler(query: query, catalogue: url.description)
         return try await assembler.page(of: try await candidates(for: query), fetchingStays: stays(numbered:))

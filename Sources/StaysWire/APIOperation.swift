@@ -57,8 +57,9 @@ public enum APIOperation: String, CaseIterable, Sendable {
     /// What a stay search and its histogram read: where (`place` and `radius`, or `bbox`), when, who, budget,
     /// filters, order and page.
     static let stayQueryNames = [
-        "place", "radius", "bbox", "checkin", "checkout", "flexDays", "flexible", "months", "adults", "children", "infants", "pets", "minPrice",
-        "maxPrice", "types", "kinds", "bedrooms", "beds", "bathrooms", "amenities", "sort", "limit", "cursor",
+        "place", "radius", "bbox", "checkin", "checkout", "flexDays", "flexible", "months", "adults", "children",
+        "infants", "pets", "minPrice", "maxPrice", "types", "kinds", "bedrooms", "beds", "bathrooms", "amenities",
+        "sort", "limit", "cursor",
     ]
 
     /// The query parameters the operation reads.

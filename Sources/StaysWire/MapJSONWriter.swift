@@ -37,9 +37,9 @@ public struct MapJSONWriter: Sendable {
         var index = 0
         while index + 1 < points.count {
             if index > 0 { out.raw(",") }
-            out.integer(Int(points[index] - previous.x))
+            out.integer(Int(points[index]) - Int(previous.x))
             out.raw(",")
-            out.integer(Int(points[index + 1] - previous.y))
+            out.integer(Int(points[index + 1]) - Int(previous.y))
             previous = (points[index], points[index + 1])
             index += 2
         }

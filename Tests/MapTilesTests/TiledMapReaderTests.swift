@@ -106,6 +106,19 @@ import Testing
         #expect(throws: MapFileError.damaged("a tile lies outside its band")) { try TiledMapReader(data: Data(bytes)) }
     }
 
+    @Test func aBandWithAnOffsetBeyondAnyFileOrAUnitTooFineIsRefused() {
+        var far = MapFileFixture(bands: [Self.seoulBand()]).bytes
+        far[24 + 16 + 7] = 0xFF  // the index offset's top byte
+        #expect(throws: MapFileError.damaged("a band's offsets are beyond any file")) {
+            try TiledMapReader(data: Data(far))
+        }
+        var fine = MapFileFixture(bands: [Self.seoulBand()]).bytes
+        fine.replaceSubrange((24 + 4)..<(24 + 8), with: [100, 0, 0, 0])  // a unit of 100 nanodegrees
+        #expect(throws: MapFileError.damaged("a band's unit is too fine for its coordinates")) {
+            try TiledMapReader(data: Data(fine))
+        }
+    }
+
     @Test func aTileWhosePointsEndEarlyIsRefusedWhenRead() throws {
         var band = MapFileFixture.Band()
         band.tiles[band.tile(longitude: 127, latitude: 37.5)] = [Self.hanRiver]

@@ -6,7 +6,8 @@ import StaysDomain
 /// The search one would write first, kept as a yardstick for the bench: an R*Tree bounding box, `NOT EXISTS` for
 /// blocked and booked nights, `ORDER BY … LIMIT`, and a separate `COUNT(*)`. It reads the night rows, not the bitmaps;
 /// it filters by the bounding box only (no exact circle), orders distance and recommended by squared degrees from the
-/// centre, and does not page past the first page. It searches exact nights or no dates; a flexible search is refused.
+/// centre, and does not page past the first page. It searches exact nights or no dates in one rectangle; a flexible
+/// search or an area across the antimeridian is refused.
 public struct PlainSQLStaySearcher: StaySearching {
     private let catalog: SQLiteStayCatalog
 
@@ -54,9 +55,13 @@ public struct PlainSQLStaySearcher: StaySearching {
     // MARK: - Parts
 
     private func filter(_ query: StayQuery, withPrice: Bool) throws -> PlainSQLFilter {
-        if case .flexible = query.timing {
+        if query.timing.isFlexible {
             throw StayCatalogError.failed(
                 path: catalog.path, reason: "the plain SQL yardstick searches no flexible dates")
+        }
+        if AreaPrefilter(area: query.area).rectangles.count > 1 {
+            throw StayCatalogError.failed(
+                path: catalog.path, reason: "the plain SQL yardstick searches no area across the antimeridian")
         }
         return PlainSQLFilter(query: query, withPrice: withPrice)
     }

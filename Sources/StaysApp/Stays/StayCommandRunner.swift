@@ -25,7 +25,7 @@ struct StayCommandRunner: Sendable {
         let query = try await query(for: request)
         let page = try await catalogue { try await searcher.search(query) }
         switch format {
-        case .table: output.write(formatter.page(page))
+        case .table: output.write(formatter.page(page, showingDates: query.timing.isFlexible))
         case .json: output.write(json.encode(StaySearchResponse(page: page)) + "\n")
         }
     }

@@ -9,10 +9,9 @@ struct StayTableFormatter {
     // MARK: - Search
 
     /// A results page: one row per stay, then how many match and how to get the next page. Without dates the
-    /// total is "–"; when the stays are free on different nights (a flexible search) a DATES column says which.
-    func page(_ page: StayResultsPage) -> String {
+    /// total is "–"; `showingDates` (a flexible search) adds a DATES column with the nights each total is for.
+    func page(_ page: StayResultsPage, showingDates: Bool = false) -> String {
         guard !page.results.isEmpty else { return "No stays match.\n" }
-        let varied = Set(page.results.map(\.dates)).count > 1
         let rows = page.results.map { result -> [String] in
             let row: [String] = [
                 result.stay.id.rawValue, result.stay.title, result.stay.nightlyPrice.displayText,
@@ -20,10 +19,10 @@ struct StayTableFormatter {
                 result.stay.rating.map { String(format: $0) } ?? "new",
                 result.distanceKilometres.map(PlaceTableFormatter.kilometres) ?? "",
             ]
-            guard varied else { return row }
+            guard showingDates else { return row }
             return row + [result.dates.map { "\($0.checkIn.iso8601)→\($0.checkOut.iso8601)" } ?? ""]
         }
-        let header = ["ID", "TITLE", "NIGHTLY", "TOTAL", "GUESTS", "RATING", "DISTANCE"] + (varied ? ["DATES"] : [])
+        let header = ["ID", "TITLE", "NIGHTLY", "TOTAL", "GUESTS", "RATING", "DISTANCE"] + (showingDates ? ["DATES"] : [])
         var text = TextTable(header: header, rows: rows).text
         text += "\(page.results.count) of \(page.total) stays"
         text += page.nextCursor.map { ". Next page: --cursor \($0)\n" } ?? ".\n"

@@ -27,6 +27,11 @@ struct DateSearchLabels: Sendable {
         }
     }
 
+    /// The question over the flexible lengths.
+    let lengthPrompt = "How long?"
+    /// The question over the flexible months.
+    let monthsPrompt = "Which months?"
+
     // MARK: - Calendar
 
     /// The month and year of `day`, e.g. "Nov 2026" in en_US.

@@ -23,8 +23,10 @@ extension DateSearchState {
             checkOut: selection.stayDates?.checkOut,
             hasPreviousMonth: !focus.isInSameMonth(as: rules.today),
             hasNextMonth: !focus.isInSameMonth(as: rules.lastDay),
+            lengthPrompt: labels.lengthPrompt,
             lengthNames: lengths.map(labels.timing.name(of:)),
             chosenLength: lengths.firstIndex(of: flexible.length) ?? 0,
+            monthsPrompt: labels.monthsPrompt,
             months: flexible.months.enumerated().map { index, month in
                 MonthCell(
                     title: labels.timing.month(month), isChosen: flexible.chosen.contains(month),

@@ -31,10 +31,14 @@ public struct DateSearchViewState: Hashable, Sendable {
     public let hasPreviousMonth: Bool
     /// Whether a later month can be shown.
     public let hasNextMonth: Bool
+    /// Flexible: the question over the lengths, "How long?".
+    public let lengthPrompt: String
     /// Flexible: the lengths' names, e.g. ["Weekend", "Week", "Month"].
     public let lengthNames: [String]
     /// Flexible: the index of the chosen length in `lengthNames`.
     public let chosenLength: Int
+    /// Flexible: the question over the months, "Which months?".
+    public let monthsPrompt: String
     /// Flexible: the coming months, from today's.
     public let months: [MonthCell]
 
@@ -43,7 +47,7 @@ public struct DateSearchViewState: Hashable, Sendable {
         heading: String, mode: DateSearchMode, offersEveryTiming: Bool, title: String, weekdaySymbols: [String],
         weeks: [[CalendarCell]], summary: String, spreadText: String, isNextEnabled: Bool, focusedDay: CalendarDay,
         checkIn: CalendarDay?, checkOut: CalendarDay?, hasPreviousMonth: Bool, hasNextMonth: Bool,
-        lengthNames: [String], chosenLength: Int, months: [MonthCell]
+        lengthPrompt: String, lengthNames: [String], chosenLength: Int, monthsPrompt: String, months: [MonthCell]
     ) {
         self.heading = heading
         self.mode = mode
@@ -59,8 +63,10 @@ public struct DateSearchViewState: Hashable, Sendable {
         self.checkOut = checkOut
         self.hasPreviousMonth = hasPreviousMonth
         self.hasNextMonth = hasNextMonth
+        self.lengthPrompt = lengthPrompt
         self.lengthNames = lengthNames
         self.chosenLength = chosenLength
+        self.monthsPrompt = monthsPrompt
         self.months = months
     }
 }

@@ -19,8 +19,8 @@ struct FlexibleDatesDrawing: Sendable {
         let lines =
             [
                 ScreenLine(state.heading, style: .bold), .blank,
-                ScreenLine([StyledText("How long?  ", style: .dim)] + lengths), .blank,
-                ScreenLine("Which months?", style: .dim),
+                ScreenLine([StyledText(state.lengthPrompt + "  ", style: .dim)] + lengths), .blank,
+                ScreenLine(state.monthsPrompt, style: .dim),
             ] + rows + [
                 .blank, ScreenLine(state.summary, style: .accent),
                 ScreenLine("Tab exact dates · a any dates", style: .dim),

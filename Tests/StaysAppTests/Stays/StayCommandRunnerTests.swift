@@ -27,6 +27,21 @@ import Testing
             """)
     }
 
+    @Test func aFlexibleSearchShowsEachStaysNightsEvenWhenTheyAgree() async throws {
+        let week = try StayDates(checkIn: .fixture("2030-06-01"), checkOut: .fixture("2030-06-08"))
+        let result = StaySearchResult(
+            stay: Self.loft, totalPrice: Money(minorUnits: 87_000), dates: week, distanceKilometres: 1.23)
+        let harness = StayRunnerHarness(pages: [StayResultsPage(total: 1, results: [result], nextCursor: nil)])
+        let exact = try StayRunnerHarness.request()
+        let flexible = StaySearchRequest(
+            area: exact.area, timing: .flexible(.lengths(.week, inMonths: [.fixture("2030-06-01")])),
+            guests: exact.guests, price: nil, sort: .price, limit: 2, cursor: nil)
+        try await harness.runner.search(flexible, format: .table)
+        let lines = harness.output.standardOutput.split(separator: "\n")
+        #expect(lines.first?.hasSuffix("DATES") == true)
+        #expect(lines.dropFirst().first?.hasSuffix("2030-06-01→2030-06-08") == true)
+    }
+
     @Test func searchPrintsTheJSONShapeScriptsRelyOn() async throws {
         let harness = StayRunnerHarness(pages: [Self.page])
         try await harness.runner.search(StayRunnerHarness.request(), format: .json)

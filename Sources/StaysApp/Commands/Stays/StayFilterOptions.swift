@@ -45,7 +45,7 @@ struct StayFilterOptions: ParsableArguments {
 struct StayTimingOptions: ParsableArguments {
     @Option(help: "Check-in day, YYYY-MM-DD (leave both dates out to browse).") var checkin: String?
     @Option(help: "Check-out day, YYYY-MM-DD, after check-in.") var checkout: String?
-    @Option(help: "Move the dates by up to 1, 2, 3 or 7 days either way.") var flexDays: Int?
+    @Option(help: "Move the dates by up to 1 to 7 days either way (the apps offer 1, 2, 3 and 7).") var flexDays: Int?
     @Option(help: "Instead of dates: weekend, week or month, checking in during --month.") var flexible: String?
     @Option(name: .customLong("month"), help: "A month, YYYY-MM, for --flexible (repeat for several).")
     var months: [String] = []

@@ -24,6 +24,11 @@ public enum StayTiming: Hashable, Sendable {
         windows.first?.nights
     }
 
+    /// Whether each stay may be free on other nights (a flexible search).
+    public var isFlexible: Bool {
+        if case .flexible = self { true } else { false }
+    }
+
     /// The exact nights, when the timing is exact.
     public var exactDates: StayDates? {
         if case .nights(let dates) = self { dates } else { nil }

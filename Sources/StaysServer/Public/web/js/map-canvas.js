@@ -9,10 +9,13 @@ const COLOURS = {
 };
 const FILLED = new Set(["land", "lake", "island"]);
 const cells = new Map();  // key → { paths, left, top } once loaded, { pending: true } while asked for
+const RETRY_MS = 30_000;  // a cell that failed (no map, a failing server) is asked for again after this long
 
-/** Loads a cell once; calls `onLoad` when its data arrives. */
+/** Loads a cell once; calls `onLoad` when its data arrives. A failed cell waits `RETRY_MS` before it is asked again,
+ * so panning a map without data does not ask for every cell on every frame. */
 function load(cell, onLoad) {
-  if (cells.has(cell.key)) return;
+  const known = cells.get(cell.key);
+  if (known && !(known.failedAt && Date.now() - known.failedAt > RETRY_MS)) return;
   cells.set(cell.key, { pending: true });
   api(`map?bbox=${cell.bbox}&zoom=${cell.zoom}`)
     .then((answer) => {
@@ -20,7 +23,7 @@ function load(cell, onLoad) {
       cells.set(cell.key, { paths: paths(decodeMap(answer), left, cell.top), left, top: cell.top });
       onLoad();
     })
-    .catch(() => cells.delete(cell.key));
+    .catch(() => cells.set(cell.key, { failedAt: Date.now() }));
 }
 
 /** One `Path2D` per kind in units of the cell's own corner (small numbers, so precise at any zoom). */

@@ -34,14 +34,15 @@ export function createOverlay(container) {
   let active = null;
   let shown = [];
 
-  const button = (stay, callbacks) => {
+  let latest = null;  // the last frame's callbacks: a button made in an earlier frame calls these, not its own
+  const button = (stay) => {
     const made = el("button", { type: "button", className: "pin", "data-stay": stay.id });
-    made.addEventListener("mouseenter", () => callbacks.onPinEnter(made.dataset.stay));
-    made.addEventListener("mouseleave", () => callbacks.onPinLeave(made.dataset.stay));
+    made.addEventListener("mouseenter", () => latest.onPinEnter(made.dataset.stay));
+    made.addEventListener("mouseleave", () => latest.onPinLeave(made.dataset.stay));
     made.addEventListener("click", () => {
       const members = made.dataset.members.split(" ");
-      if (members.length > 1) callbacks.onZoomTo({ x: Number(made.dataset.x), y: Number(made.dataset.y) });
-      else callbacks.onPinClick(members[0]);
+      if (members.length > 1) latest.onZoomTo({ x: Number(made.dataset.x), y: Number(made.dataset.y) });
+      else latest.onPinClick(members[0]);
     });
     return made;
   };
@@ -49,6 +50,7 @@ export function createOverlay(container) {
   return {
     /** Draws the pins of `stays`, the searched place (unless an area was searched) and the names of `places`. */
     draw(view, width, height, { stays, places, center, placeName, box, ...callbacks }) {
+      latest = callbacks;
       const chosen = box ? null : place(view, width, height, center);
       const mark = chosen && { x: chosen.x, y: chosen.y + 5, width: Math.max(24, placeName.length * 7 + 6), height: 32 };
       const byId = new Map(stays.map((stay) => [stay.id, stay]));
@@ -62,7 +64,7 @@ export function createOverlay(container) {
         const stay = byId.get(pin.id);
         let made = buttons.get(pin.id);
         if (!made) {
-          made = button(stay, callbacks);
+          made = button(stay);
           buttons.set(pin.id, made);
         }
         used.add(pin.id);

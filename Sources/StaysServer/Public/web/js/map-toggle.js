@@ -9,5 +9,4 @@ export function createMapToggle(button, layout) {
     button.textContent = map ? "Show list" : "Show map";
   };
   button.addEventListener("click", () => show(button.getAttribute("aria-pressed") !== "true"));
-  return { showList: () => show(false) };
 }

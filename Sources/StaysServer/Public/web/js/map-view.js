@@ -1,9 +1,13 @@
 // The results map's arithmetic, no DOM: Web Mercator world units (the world is 256 wide at zoom 0), the view's box,
 // the cells the map data is asked for, and the route's answers decoded into world units.
 
+/** The world's width in world units at zoom 0 (one 256-pixel tile). */
 export const TILE = 256;
+/** The latitude where Web Mercator's square world ends, north and south. */
 export const MAX_LATITUDE = 85.0511287798;
+/** The farthest out the map zooms. */
 export const MIN_ZOOM = 1;
+/** The closest in the map zooms. */
 export const MAX_ZOOM = 17;
 /** The drawing order of the route's kinds: fills first, then lines. */
 export const KINDS = ["land", "lake", "island", "river", "border"];
