@@ -22,7 +22,8 @@ struct StayTableFormatter {
             guard showingDates else { return row }
             return row + [result.dates.map { "\($0.checkIn.iso8601)→\($0.checkOut.iso8601)" } ?? ""]
         }
-        let header = ["ID", "TITLE", "NIGHTLY", "TOTAL", "GUESTS", "RATING", "DISTANCE"] + (showingDates ? ["DATES"] : [])
+        let columns = ["ID", "TITLE", "NIGHTLY", "TOTAL", "GUESTS", "RATING", "DISTANCE"]
+        let header = columns + (showingDates ? ["DATES"] : [])
         var text = TextTable(header: header, rows: rows).text
         text += "\(page.results.count) of \(page.total) stays"
         text += page.nextCursor.map { ". Next page: --cursor \($0)\n" } ?? ".\n"
