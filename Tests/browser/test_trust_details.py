@@ -28,6 +28,22 @@ def book(base_url, stay_id, checkin, checkout):
     post(base_url, "reservations", {"stayId": stay_id, "checkin": str(checkin), "checkout": str(checkout)}, token)
 
 
+def free_third_of_a_month(base_url, stay_id):
+    """The third day of a month 4 to 15 months ahead (a random one first) from which the stay is free for two nights,
+    and for the NIGHTS before it: the booked nights start on a month's third day, so the stay chosen before them
+    starts in the month before. Other tests and the seed book nights too, so the stay's own calendar is asked."""
+    with urllib.request.urlopen(f"{base_url}/api/v1/stays/{stay_id}/calendar") as answer:
+        taken = set(json.load(answer)["takenNights"])
+    first = datetime.date.today().replace(day=1)
+    start = uuid.uuid4().int % 12
+    for offset in [4 + (start + step) % 12 for step in range(12)]:
+        booked = (first + datetime.timedelta(days=31 * offset)).replace(day=3)
+        nights = [booked + datetime.timedelta(days=n) for n in range(-NIGHTS, 2)]
+        if not any(str(night) in taken for night in nights):
+            return booked
+    raise AssertionError(f"{stay_id} has no free third of a month for this test")
+
+
 def show_day(page, day):
     """The stay calendar's cell for `day`, paging the calendar forward or back to its month (at most two years)."""
     for _ in range(26):
@@ -43,10 +59,7 @@ def show_day(page, day):
 def test_a_stays_own_calendar_shows_its_booked_nights_and_keeps_the_stay(page, base_url, city):
     stay = json.load(urllib.request.urlopen(f"{base_url}/api/v1/stays?" + search_query(city_id(base_url, city))[1:]))
     stay_id = stay["stays"][-1]["id"]
-    today = datetime.date.today()
-    # The booked nights start on a month's third day, so the stay chosen before them starts in the month before.
-    month = (today.replace(day=1) + datetime.timedelta(days=31 * (4 + uuid.uuid4().int % 12))).replace(day=1)
-    booked = month + datetime.timedelta(days=2)
+    booked = free_third_of_a_month(base_url, stay_id)
     book(base_url, stay_id, booked, booked + datetime.timedelta(days=2))
     page.open(f"?place={city_id(base_url, city)}&stay={stay_id}")
     page.by_role("button", "Choose dates", exact=True).click()
