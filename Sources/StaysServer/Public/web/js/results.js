@@ -2,13 +2,15 @@
 // price), sort and "show more" by cursor; rows and map pins light each other up.
 
 import { el } from "./dom.js";
-import { drawMap, highlightPin } from "./map.js";
 import { rating, words } from "./text.js";
 import { resultsHeading, rowPrice } from "./timing.js";
 
 /** Wires the results section; `onOpen(stayId, item)` opens a stay, with its list item (its free window);
  * `onSearchArea(bbox)` searches the map's area, at most `widestBox` across (the rules' `widestSearchBox`). */
 export function createResults({ list, heading, more, map, onOpen, onSearchArea, widestBox }) {
+  let mapCode = null;  // the map's modules, loaded with the first results so the first page does not wait for them
+  const withMap = (use) => (mapCode ??= import("./map.js")).then(use);
+  const highlightPin = (stayId) => withMap((code) => code.highlightPin(map, stayId));
   let stays = [];
   let context = null;
   let search = null;
@@ -33,17 +35,18 @@ export function createResults({ list, heading, more, map, onOpen, onSearchArea, 
         el("p", { className: "stay-rating" }, rating(stay.rating, stay.reviewCount)),
         price.dates && el("p", { className: "stay-dates", "data-checkin": stay.checkin, "data-checkout": stay.checkout }, price.dates),
         el("p", { className: "stay-price" }, price.total && el("strong", {}, price.total), price.rest)));
-    item.addEventListener("mouseenter", () => highlightPin(map, stay.id));
-    item.addEventListener("mouseleave", () => highlightPin(map, null));
-    item.addEventListener("focusin", () => highlightPin(map, stay.id));
+    item.addEventListener("mouseenter", () => highlightPin(stay.id));
+    item.addEventListener("mouseleave", () => highlightPin(null));
+    item.addEventListener("focusin", () => highlightPin(stay.id));
     return item;
   };
   const drawPins = () => {
     if (!context) return;
-    drawMap(map, {
+    const drawn = {
       ...context, stays,
       onPinEnter: lightRow, onPinLeave: () => lightRow(null), onPinClick: open, onSearchArea,
-    });
+    };
+    withMap((code) => code.drawMap(map, drawn));
     map.setAttribute("aria-label",
       `Map of ${stays.length} stays around ${context.placeName}, with nearby places; arrow keys pan, + and − zoom`);
   };
