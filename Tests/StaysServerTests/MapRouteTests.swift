@@ -58,7 +58,7 @@ import Testing
 
     // MARK: - The bundled map
 
-    @Test func aCityViewOnTheBundledMapIsSmallAndQuick() async throws {
+    @Test func aCityViewOnTheBundledMapIsSmallAndHasLand() async throws {
         let reader = try TiledMapReader(contentsOf: try #require(MapDataLocation.bundledMap))
         let harness = try await ServerHarness(replacing: { $0.replacing(map: reader) })
         let views = [
@@ -67,14 +67,10 @@ import Testing
             ("Across the antimeridian", "/api/v1/map?bbox=179,66,-179,67&zoom=10"),
         ]
         for (name, path) in views {
-            let clock = ContinuousClock()
-            var response: TestResponse?
-            let time = try await clock.measure { response = try await harness.test { try await $0.send(.get, path) } }
-            let answer = try #require(response)
+            let answer = try await harness.test { try await $0.send(.get, path) }
             #expect(answer.status == .ok)
             #expect(answer.body.readableBytes < 100_000, "\(name): \(answer.body.readableBytes) bytes")
             #expect(answer.text.contains(#""land":[["#), "\(name) has land")
-            print("map view \(name): \(answer.body.readableBytes) bytes in \(time)")
         }
     }
 }
