@@ -16,20 +16,13 @@ import Testing
     private var screen: SearchFlowScreen { driver.screen }
     private var frame: String { driver.frame }
 
-    private func press(_ keys: Key...) async {
-        for key in keys { await driver.press(key) }
-    }
-
-    private func waitFor(_ condition: @MainActor (FlowStep) -> Bool) async -> Bool {
-        await driver.waitFor(condition)
-    }
 
     private func reachWhen() async -> Bool {
         flow.start()
-        guard await waitFor({ if case .location(let state) = $0 { state.status == .loaded } else { false } })
+        guard await driver.waitFor({ if case .location(let state) = $0 { state.status == .loaded } else { false } })
         else { return false }
-        await press(.enter)
-        return await waitFor { if case .dates = $0 { true } else { false } }
+        await driver.press(.enter)
+        return await driver.waitFor { if case .dates = $0 { true } else { false } }
     }
 
     // MARK: - Tests
@@ -38,30 +31,30 @@ import Testing
         // given the When step for Incheon
         #expect(await reachWhen())
         // when Tab opens the flexible half, December and January are chosen with Space and Enter goes on
-        await press(.tab)
+        await driver.press(.tab)
         #expect(frame.contains("How long?   Weekend { Week } Month "))
         #expect(frame.contains("Choose one or more months"))
-        await press(.text(" "), .right, .text(" "))
+        await driver.press(.text(" "), .right, .text(" "))
         #expect(frame.contains("Any week in Dec, Jan"))
-        await press(.enter, .enter)
+        await driver.press(.enter, .enter)
         // then the summary says so, and after the guests the results show each stay's week and total
         #expect(frame.hasPrefix("Incheon · Any week in Dec, Jan · 1 guest\n"))
         #expect(frame.contains("When   Any week in Dec, Jan (7 nights)"))
-        await press(.enter)
-        #expect(await waitFor { if case .price(.ready) = $0 { true } else { false } })
-        await press(.enter)
-        #expect(await waitFor { if case .results(let state) = $0 { state.status == .loaded } else { false } })
+        await driver.press(.enter)
+        #expect(await driver.waitFor { if case .price(.ready) = $0 { true } else { false } })
+        await driver.press(.enter)
+        #expect(await driver.waitFor { if case .results(let state) = $0 { state.status == .loaded } else { false } })
         #expect(frame.contains("Sunny loft           Dec 1 – Dec 8  120.00 USD/night  870.00 USD  ★4.8"))
         #expect(frame.contains("Room in a hanok        Dec 2 – Dec 9  60.00 USD/night  450.00 USD  new"))
     }
 
     @Test func giveOrTakeDaysShowInTheSummaryLine() async throws {
         #expect(await reachWhen())
-        await press(.right, .right, .enter)
-        for _ in 0..<7 { await press(.right) }
-        await press(.enter, .text("+"), .text("+"))
+        await driver.press(.right, .right, .enter)
+        for _ in 0..<7 { await driver.press(.right) }
+        await driver.press(.enter, .text("+"), .text("+"))
         #expect(frame.contains("± 2 days (+ −) · Tab flexible · a any dates"))
-        await press(.enter, .enter)
+        await driver.press(.enter, .enter)
         #expect(frame.hasPrefix("Incheon · Dec 3 – 10 ± 2 days · 1 guest\n"))
     }
 
@@ -69,17 +62,17 @@ import Testing
         // given
         #expect(await reachWhen())
         // when
-        await press(.text("a"), .enter)
+        await driver.press(.text("a"), .enter)
         #expect(frame.hasPrefix("Incheon · Any dates · 1 guest\n"))
-        await press(.enter)
-        #expect(await waitFor { if case .price(.ready) = $0 { true } else { false } })
-        await press(.enter)
-        #expect(await waitFor { if case .results(let state) = $0 { state.status == .loaded } else { false } })
+        await driver.press(.enter)
+        #expect(await driver.waitFor { if case .price(.ready) = $0 { true } else { false } })
+        await driver.press(.enter)
+        #expect(await driver.waitFor { if case .results(let state) = $0 { state.status == .loaded } else { false } })
         // then
         #expect(frame.contains("Prices per night · add dates for exact prices"))
         #expect(frame.contains("120.00 USD/night  —  ★4.8"))
         #expect(frame.contains("Room in a hanok                                60.00 USD/night  —  new"))
-        await press(.enter)
+        await driver.press(.enter)
         #expect(frame.contains("Add dates to reserve"))
         #expect(!frame.contains("Tab flexible"))
     }
