@@ -22,7 +22,6 @@ import Testing
     private var screen: SearchFlowScreen { driver.screen }
     private var frame: String { driver.frame }
 
-
     // MARK: - Tests
 
     @Test func filtersChosenByKeyNarrowTheCountThePricesAndTheResults() async throws {
@@ -42,7 +41,8 @@ import Testing
         #expect(frame.contains("{  Bedrooms"))
         await driver.press(.enter)
         // then the prices count only the cabin, and so do the results
-        #expect(await driver.waitFor { if case .price(.ready(let state)) = $0 { state.countInRange == 1 } else { false } })
+        #expect(
+            await driver.waitFor { if case .price(.ready(let state)) = $0 { state.countInRange == 1 } else { false } })
         #expect(frame.hasPrefix("Incheon · Dec 4 – Dec 6 · 1 guest · Filters · 2\n"))
         await driver.press(.enter)
         #expect(await driver.waitFor { if case .results(let state) = $0 { state.status == .loaded } else { false } })

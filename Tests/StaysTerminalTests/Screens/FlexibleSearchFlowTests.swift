@@ -16,7 +16,6 @@ import Testing
     private var screen: SearchFlowScreen { driver.screen }
     private var frame: String { driver.frame }
 
-
     private func reachWhen() async -> Bool {
         flow.start()
         guard await driver.waitFor({ if case .location(let state) = $0 { state.status == .loaded } else { false } })
