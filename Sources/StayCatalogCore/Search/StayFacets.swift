@@ -6,12 +6,18 @@ import StaysDomain
 package enum StayFacets {
     private static let kindShift = RoomType.allCases.count
     private static let amenityShift = kindShift + PropertyKind.allCases.count
+    private static let roomBits = bits(RoomType.allCases, from: 0)
+    private static let kindBits = bits(PropertyKind.allCases, from: kindShift)
+    private static let amenityBits = bits(Amenity.allCases, from: amenityShift)
+    /// The bit of each amenity by the word a stay lists, so packing a seeded stay is a lookup per word.
+    private static let listedBits = Dictionary(
+        uniqueKeysWithValues: Amenity.allCases.map { ($0.listedName, amenityBits[$0] ?? 0) })
 
     // MARK: - Packing
 
     /// The facets of a stay with this room type, kind and listed amenities (words no filter knows are left out).
     package static func facets(roomType: RoomType, propertyKind: PropertyKind, amenities: [String]) -> Int {
-        amenities.compactMap(Amenity.init(listedName:)).reduce(bit(roomType) | bit(propertyKind)) { $0 | bit($1) }
+        amenities.reduce(bit(roomType) | bit(propertyKind)) { $0 | (listedBits[$1] ?? 0) }
     }
 
     /// The facets of `stay`.
@@ -61,15 +67,14 @@ package enum StayFacets {
 
     // MARK: - Bits
 
-    private static func bit(_ roomType: RoomType) -> Int {
-        1 << RoomType.allCases.firstIndex(of: roomType)!
-    }
+    private static func bit(_ roomType: RoomType) -> Int { roomBits[roomType] ?? 0 }
 
-    private static func bit(_ kind: PropertyKind) -> Int {
-        1 << (kindShift + PropertyKind.allCases.firstIndex(of: kind)!)
-    }
+    private static func bit(_ kind: PropertyKind) -> Int { kindBits[kind] ?? 0 }
 
-    private static func bit(_ amenity: Amenity) -> Int {
-        1 << (amenityShift + Amenity.allCases.firstIndex(of: amenity)!)
+    private static func bit(_ amenity: Amenity) -> Int { amenityBits[amenity] ?? 0 }
+
+    /// One bit per case, in `cases` order from bit `shift`.
+    private static func bits<Case: Hashable>(_ cases: [Case], from shift: Int) -> [Case: Int] {
+        Dictionary(uniqueKeysWithValues: cases.enumerated().map { ($1, 1 << (shift + $0)) })
     }
 }

@@ -1,6 +1,6 @@
 /// An amenity a search can ask for: its code names it in URLs and on the command line, `listedName` is the word a
 /// stay lists in `Stay.amenities`.
-public enum Amenity: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
+public enum Amenity: String, Hashable, Sendable, Codable, CaseIterable {
     case wifi, kitchen, washer
     case airConditioning = "air_conditioning"
     case heating
@@ -28,12 +28,9 @@ public enum Amenity: String, Hashable, Sendable, Codable, CaseIterable, Comparab
 
     /// The amenity a stay lists as `name`, or nil for a word no search asks for.
     public init?(listedName name: String) {
-        guard let amenity = Self.allCases.first(where: { $0.listedName == name }) else { return nil }
+        guard let amenity = Self.byListedName[name] else { return nil }
         self = amenity
     }
 
-    /// In the order `allCases` lists them.
-    public static func < (lhs: Amenity, rhs: Amenity) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-    }
+    private static let byListedName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.listedName, $0) })
 }
