@@ -41,6 +41,12 @@ struct JSONTextBuffer {
 
     // MARK: - Values
 
+    /// A string literal, or `null` for nil.
+    mutating func string(orNull text: String?) {
+        guard let text else { return raw("null") }
+        string(text)
+    }
+
     /// A string literal.
     mutating func string(_ text: String) {
         bytes.append(UInt8(ascii: "\""))

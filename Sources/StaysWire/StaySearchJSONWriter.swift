@@ -11,7 +11,7 @@ public struct StaySearchJSONWriter: Sendable {
         var out = JSONTextBuffer(capacity: 256 + response.stays.count * 640)
         out.raw("{")
         out.key("nextCursor", first: true)
-        if let cursor = response.nextCursor { out.string(cursor) } else { out.raw("null") }
+        out.string(orNull: response.nextCursor)
         out.key("stays")
         out.raw("[")
         for (position, item) in response.stays.enumerated() {
@@ -48,9 +48,9 @@ public struct StaySearchJSONWriter: Sendable {
         out.key("cancellationPolicy")
         out.string(item.cancellationPolicy.rawValue)
         out.key("checkin")
-        if let checkin = item.checkin { out.string(checkin.iso8601) } else { out.raw("null") }
+        out.string(orNull: item.checkin?.iso8601)
         out.key("checkout")
-        if let checkout = item.checkout { out.string(checkout.iso8601) } else { out.raw("null") }
+        out.string(orNull: item.checkout?.iso8601)
         out.key("cleaningFee")
         out.double(item.cleaningFee)
         out.key("coordinate")
