@@ -1,4 +1,5 @@
 import Foundation
+import StaysDomain
 
 /// One `name=value` of a request's query, written percent-encoded.
 public struct APIQueryItem: Hashable, Sendable {
@@ -16,6 +17,12 @@ public struct APIQueryItem: Hashable, Sendable {
     /// A number in plain decimal notation (the server refuses `1e-05`).
     public init(_ name: String, decimal: Double) {
         self.init(name, Self.plainDecimal(decimal))
+    }
+
+    /// A box as the API writes it: `WEST,SOUTH,EAST,NORTH` in plain decimals.
+    public init(_ name: String, box: BoundingBox) {
+        let edges = [box.southWest.longitude, box.southWest.latitude, box.northEast.longitude, box.northEast.latitude]
+        self.init(name, edges.map(Self.plainDecimal).joined(separator: ","))
     }
 
     // MARK: - Encoding

@@ -14,12 +14,7 @@ public struct RemoteMapFeatures: MapFeatureLoading {
 
     /// The features of the view; the server answers every kind, so those `query.kinds` leaves out are dropped here.
     public func features(for query: MapQuery) async throws -> MapFeatureSet {
-        let box = query.box
-        let edges = [box.southWest.longitude, box.southWest.latitude, box.northEast.longitude, box.northEast.latitude]
-        let items = [
-            APIQueryItem("bbox", edges.map(APIQueryItem.plainDecimal).joined(separator: ",")),
-            APIQueryItem("zoom", String(query.zoom)),
-        ]
+        let items = [APIQueryItem("bbox", box: query.box), APIQueryItem("zoom", String(query.zoom))]
         let set = try await api.get(.map, query: items, as: MapAnswer.self).set
         return MapFeatureSet(
             unitDegrees: set.unitDegrees, features: set.features.filter { query.kinds.contains($0.kind) })

@@ -11,10 +11,7 @@ extension StayQuery {
         case .place(let placeID, _, let radius):
             items = [APIQueryItem("place", placeID.rawValue), APIQueryItem("radius", decimal: radius)]
         case .box(let box):
-            let edges = [
-                box.southWest.longitude, box.southWest.latitude, box.northEast.longitude, box.northEast.latitude,
-            ]
-            items = [APIQueryItem("bbox", edges.map(APIQueryItem.plainDecimal).joined(separator: ","))]
+            items = [APIQueryItem("bbox", box: box)]
         }
         items += timingItems
         items += [

@@ -38,8 +38,7 @@ extension StayRequestParser {
     /// A box to search stays in (`box(_:parameter:)`), at most `widestSearchBox` across.
     public func searchBox(_ text: String, parameter: String) throws(StayRequestError) -> BoundingBox {
         let box = try box(text, parameter: parameter)
-        var width = box.northEast.longitude - box.southWest.longitude
-        if width < 0 { width += 360 }
+        let width = box.longitudeSpan
         let height = box.northEast.latitude - box.southWest.latitude
         let widest = Self.widestSearchBox
         guard height <= widest.latitude, width <= widest.longitude else {

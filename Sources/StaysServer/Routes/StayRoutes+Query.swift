@@ -54,15 +54,17 @@ extension StayRoutes {
     /// `types`, `kinds`, `amenities` (comma-separated codes), `bedrooms`, `beds` and `bathrooms` (minimums).
     private func filters(_ parameters: QueryString) throws -> StayFilters {
         try StayFilters(
-            roomTypes: try parser.codes(
-                try parser.list(parameters.text("types"), parameter: "types"), parameter: "types"),
-            propertyKinds: try parser.codes(
-                try parser.list(parameters.text("kinds"), parameter: "kinds"), parameter: "kinds"),
+            roomTypes: try codes(parameters, "types"), propertyKinds: try codes(parameters, "kinds"),
             minimumBedrooms: try parameters.integer("bedrooms", default: 0),
             minimumBeds: try parameters.integer("beds", default: 0),
-            minimumBathrooms: try parameters.decimal("bathrooms") ?? 0,
-            amenities: try parser.codes(
-                try parser.list(parameters.text("amenities"), parameter: "amenities"), parameter: "amenities"))
+            minimumBathrooms: try parameters.decimal("bathrooms") ?? 0, amenities: try codes(parameters, "amenities"))
+    }
+
+    /// The codes of the comma-separated parameter `name`.
+    private func codes<Code: RawRepresentable & CaseIterable & Hashable>(_ parameters: QueryString, _ name: String)
+        throws -> Set<Code> where Code.RawValue == String
+    {
+        try parser.codes(try parser.list(parameters.text(name), parameter: name), parameter: name)
     }
 
     /// The place with the id, or 404.
