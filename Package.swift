@@ -26,6 +26,9 @@ let package = Package(
     targets: [
         .target(name: "StaysDomain", swiftSettings: strict),
         .target(name: "StaysWire", dependencies: ["StaysDomain"], swiftSettings: strict),
+        .target(
+            name: "StaysMessages", dependencies: ["StaysDomain"], resources: [.copy("Catalogues")],
+            swiftSettings: strict),
         .target(name: "PlaceSearch", dependencies: ["StaysDomain"], swiftSettings: strict),
         .target(name: "PlaceImport", dependencies: ["PlaceSearch", "StaysDomain"], swiftSettings: strict),
         .target(name: "PlaceData", resources: [.copy("places.stayindex"), .copy("destinations.tsv")], swiftSettings: strict),
@@ -56,7 +59,7 @@ let package = Package(
         .target(
             name: "StaysServer",
             dependencies: [
-                "StaysDomain", "StaysWire",
+                "StaysDomain", "StaysWire", "StaysMessages",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -76,7 +79,7 @@ let package = Package(
         .target(
             name: "StaysApp",
             dependencies: [
-                "StaysDomain", "StaysWire", "PlaceSearch", "PlaceImport", "PlaceData", "MapData", "MapTiles", "StaysFeatures",
+                "StaysDomain", "StaysWire", "StaysMessages", "PlaceSearch", "PlaceImport", "PlaceData", "MapData", "MapTiles", "StaysFeatures",
                 "StaysTerminal",
                 "StayCatalogCore", "StayCatalog", "StayCatalogPostgres", "StaysServer", "StaysAccounts", "StaysClient",
                 .product(name: "Logging", package: "swift-log"),
@@ -93,6 +96,8 @@ let package = Package(
         .target(name: "StaysTerminalTestSupport", dependencies: ["StaysTerminal"], swiftSettings: strict),
         .testTarget(
             name: "StaysDomainTests", dependencies: ["StaysDomain", "StaysTestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "StaysMessagesTests", dependencies: ["StaysMessages", "StaysDomain"], swiftSettings: strict),
         .testTarget(
             name: "StaysWireTests", dependencies: ["StaysWire", "StaysDomain", "StaysTestSupport"], swiftSettings: strict),
         .testTarget(
