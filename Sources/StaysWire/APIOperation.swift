@@ -4,7 +4,7 @@
 /// against the document, so an operation cannot be added to one side only.
 public enum APIOperation: String, CaseIterable, Sendable {
     case health, readiness, metrics, openAPIDocument
-    case rules
+    case rules, languages
     case startingPoint, popularDestinations, suggestPlaces, nearbyPlaces, searchPlaces, place
     case searchStays, stayPriceHistogram, stay, stayCalendar
     case signUp, signIn, signOut
@@ -35,6 +35,7 @@ public enum APIOperation: String, CaseIterable, Sendable {
         case .metrics: "/metrics"
         case .openAPIDocument: "/openapi.yaml"
         case .rules: "/api/v1/rules"
+        case .languages: "/api/v1/languages"
         case .startingPoint: "/api/v1/places/starting-point"
         case .popularDestinations: "/api/v1/places/destinations"
         case .suggestPlaces: "/api/v1/places/suggestions"

@@ -1,8 +1,8 @@
 import Hummingbird
 import HummingbirdTesting
 import StaysDomain
-import StaysWire
 import StaysTestSupport
+import StaysWire
 import Testing
 
 @Suite struct AccountRouteTests {

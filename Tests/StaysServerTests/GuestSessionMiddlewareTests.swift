@@ -71,7 +71,7 @@ struct GuestSessionMiddlewareTests {
     /// The answer of `GET /private`, a route in a signed-in group that writes its guest's name and email.
     private func answer(headers: HTTPFields) async throws -> TestResponse {
         let router = Router(context: StaysRequestContext.self)
-        router.add(middleware: ProblemMiddleware())
+        router.add(middleware: ProblemMiddleware(translator: nil))
         router.group("private")
             .add(middleware: GuestSessionMiddleware(authenticator: GuestAuthenticator(accounts: accounts)))
             .group(context: AuthenticatedContext.self)

@@ -2,9 +2,9 @@ import Hummingbird
 import HummingbirdTesting
 import PlaceSearch
 import StaysDomain
-import StaysWire
 import StaysServer
 import StaysTestSupport
+import StaysWire
 import Testing
 
 @Suite struct PlaceRouteTests {

@@ -2,8 +2,8 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import StaysDomain
-import StaysWire
 import StaysTestSupport
+import StaysWire
 import Testing
 
 /// `GET /api/v1/reservations?limit=&cursor=`: the guest's reservations a page at a time.

@@ -1,9 +1,9 @@
 import Foundation
 import Hummingbird
 import StaysDomain
-import StaysWire
 import StaysServer
 import StaysTestSupport
+import StaysWire
 import Testing
 
 /// The route table (`APIOperation`) against the router and the OpenAPI document: the same operations, methods,

@@ -2,9 +2,9 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import StaysDomain
-import StaysWire
 import StaysServer
 import StaysTestSupport
+import StaysWire
 import Testing
 
 @Suite struct RulesRouteTests {

@@ -1,8 +1,8 @@
 import Hummingbird
 import HummingbirdTesting
 import StaysDomain
-import StaysWire
 import StaysTestSupport
+import StaysWire
 import Testing
 
 @Suite struct StayRouteTests {
@@ -10,7 +10,9 @@ import Testing
 
     @Test func searchAnswersTheShapeOfTheCommandLinesJSON() async throws {
         let harness = try await ServerHarness()
-        let response = try await harness.test { try await $0.send(.get, "/api/v1/stays?\(Self.week)&adults=2&sort=price") }
+        let response = try await harness.test {
+            try await $0.send(.get, "/api/v1/stays?\(Self.week)&adults=2&sort=price")
+        }
         let page = try response.decoded(StaySearchResponse.self)
         #expect(page.total == 2)
         #expect(page.stays.map(\.id) == ["stay:0000002", "stay:0000001"])
@@ -42,7 +44,8 @@ import Testing
                 #"sort must be one of recommended, price, rating, distance, got "cheap""#,
                 #"minPrice must be a decimal number, got "0x10""#, StayQueryError.swappedPrices.description,
                 StayQueryError.pageSizeOutOfRange(101).description, StayQueryError.checkInInThePast.description,
-                StayQueryError.malformedCursor.description, "checkin: \(CalendarDayError.dayOutOfRange(30, month: 2, year: 2030))",
+                StayQueryError.malformedCursor.description,
+                "checkin: \(CalendarDayError.dayOutOfRange(30, month: 2, year: 2030))",
             ])
     }
 
@@ -59,8 +62,10 @@ import Testing
     @Test func theHistogramCountsTheFreeStays() async throws {
         let harness = try await ServerHarness()
         let (histogram, badBuckets) = try await harness.test { client in
-            (try await client.send(.get, "/api/v1/stays/histogram?\(Self.week)&buckets=4"),
-             try await client.send(.get, "/api/v1/stays/histogram?\(Self.week)&buckets=0"))
+            (
+                try await client.send(.get, "/api/v1/stays/histogram?\(Self.week)&buckets=4"),
+                try await client.send(.get, "/api/v1/stays/histogram?\(Self.week)&buckets=0")
+            )
         }
         let decoded = try histogram.decoded(NightlyPriceHistogram.self)
         #expect(decoded.total == 2)
@@ -71,7 +76,10 @@ import Testing
     @Test func aStayIsShownWholeAndAnUnknownOneIsNotFound() async throws {
         let harness = try await ServerHarness()
         let (known, unknown) = try await harness.test { client in
-            (try await client.send(.get, "/api/v1/stays/stay:0000002"), try await client.send(.get, "/api/v1/stays/stay:9"))
+            (
+                try await client.send(.get, "/api/v1/stays/stay:0000002"),
+                try await client.send(.get, "/api/v1/stays/stay:9")
+            )
         }
         #expect(try known.decoded(StayDetailResponse.self) == StayDetailResponse(ServerHarness.cabin))
         #expect(unknown.status == .notFound)

@@ -11,7 +11,8 @@ enum CompositionError: Error, CustomStringConvertible {
     var description: String {
         switch self {
         case .missingPlaceData: "the bundled place data is missing; pass --places-data PATH or set STAYS_PLACES_DATA"
-        case .missingMapData: "the bundled map is missing; set STAYS_MAP_DATA to a file made by scripts/make-map-data.py"
+        case .missingMapData:
+            "the bundled map is missing; set STAYS_MAP_DATA to a file made by scripts/make-map-data.py"
         case .unregistered(let type): "this build cannot run: nothing is registered for \(type)"
         }
     }

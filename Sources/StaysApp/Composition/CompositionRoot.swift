@@ -48,6 +48,7 @@ struct CompositionRoot {
             sources + [
                 CommandAssembly(output: output), FeatureAssembly(settings: features),
                 ServerAssembly(passwordCost: passwordCost), MapAssembly(environment: environment),
+                MessagesAssembly(environment: environment),
             ])
     }
 

@@ -31,7 +31,8 @@ struct PostgresStayCatalogOpener: StayCatalogOpening {
         StayCatalogServices(
             searcher: catalog, baselineSearcher: catalog, lookup: catalog, reserver: catalog,
             seeder: LazyGeneratedStaySeeder(writer: catalog, places: places, today: today), counter: catalog,
-            guestReserver: catalog, accountStore: catalog, attempts: catalog, calendar: catalog, rules: catalog, readiness: catalog,
+            guestReserver: catalog, accountStore: catalog, attempts: catalog, calendar: catalog, rules: catalog,
+            readiness: catalog,
             close: { catalog.close() })
     }
 }

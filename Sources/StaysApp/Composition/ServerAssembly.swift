@@ -2,6 +2,7 @@ import Foundation
 import PlaceSearch
 import StaysAccounts
 import StaysDomain
+import StaysMessages
 import StaysServer
 import Swinject
 
@@ -29,7 +30,8 @@ struct ServerAssembly: Assembly {
                     calendar: stays.calendar, rules: stays.rules,
                     timeZoneFinder: resolver.required((any TimeZonePlaceFinding).self),
                     destinations: resolver.optional((any PopularDestinationListing).self),
-                    map: resolver.required((any MapFeatureLoading).self), readiness: stays.readiness))
+                    map: resolver.required((any MapFeatureLoading).self), readiness: stays.readiness),
+                messages: resolver.required(MessageCatalogs.self))
         }
     }
 }

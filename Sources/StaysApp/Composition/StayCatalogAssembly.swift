@@ -34,7 +34,8 @@ struct SQLiteStayCatalogOpener: StayCatalogOpening {
         return StayCatalogServices(
             searcher: catalog, baselineSearcher: PlainSQLStaySearcher(catalog: catalog), lookup: catalog,
             reserver: catalog, seeder: LazyGeneratedStaySeeder(writer: catalog, places: places, today: today),
-            counter: catalog, guestReserver: catalog, accountStore: catalog, attempts: catalog, calendar: catalog, rules: catalog,
+            counter: catalog, guestReserver: catalog, accountStore: catalog, attempts: catalog, calendar: catalog,
+            rules: catalog,
             readiness: catalog, close: { try catalog.close() })
     }
 }

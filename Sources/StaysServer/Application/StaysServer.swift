@@ -3,6 +3,7 @@ import Hummingbird
 import Logging
 import Prometheus
 import StaysDomain
+import StaysMessages
 
 /// Builds the HTTP API over the domain services (routes, problem answers, request logs and metrics) and serves the
 /// web app's files at `/`.
@@ -27,20 +28,24 @@ public struct StaysServer: Sendable {
     public let registry: PrometheusCollectorRegistry
     /// Trusted proxies, cookie security and the sign-up limit.
     public let policy: ClientPolicy
+    /// The words of every language, served to the web app and used for problems; nil speaks English only.
+    public let messages: MessageCatalogs?
 
-    /// Creates a server over `services`, recording metrics in `registry`, treating clients by `policy`.
+    /// Creates a server over `services`, recording metrics in `registry`, treating clients by `policy`, speaking
+    /// the languages of `messages`.
     public init(
         services: StaysServices, registry: PrometheusCollectorRegistry = PrometheusCollectorRegistry(),
-        policy: ClientPolicy = ClientPolicy()
+        policy: ClientPolicy = ClientPolicy(), messages: MessageCatalogs? = nil
     ) {
         self.services = services
         self.registry = registry
         self.policy = policy
+        self.messages = messages
     }
 
     /// The same server treating clients by `policy`.
     public func with(_ policy: ClientPolicy) -> StaysServer {
-        StaysServer(services: services, registry: registry, policy: policy)
+        StaysServer(services: services, registry: registry, policy: policy, messages: messages)
     }
 
     /// The same server, believing `X-Forwarded-*` from `proxies`.
@@ -65,15 +70,16 @@ public struct StaysServer: Sendable {
         let router = Router(context: StaysRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: HeadRequestMiddleware())
         router.add(middleware: RequestLogMiddleware())
-        router.add(middleware: WebAppMiddleware(files: .shipped))  // logged, but not counted as an API route
+        router.add(middleware: WebAppMiddleware(files: WebAppFiles.shipped.adding(messages)))  // logged, but not counted as an API route
         router.add(middleware: RequestMetricsMiddleware(registry: registry))
-        router.add(middleware: ProblemMiddleware())
+        router.add(middleware: ProblemMiddleware(translator: messages.map(ProblemTranslator.init)))
         let clientAddress = ClientAddress(trustedProxies: policy.trustedProxies)
         router.add(middleware: CrossSiteWriteMiddleware(forwarded: clientAddress))
         OperationsRoutes(registry: registry, openAPIDocument: Self.openAPIDocument(), readiness: services.readiness)
             .add(to: router)
         let api = router.group("api/v1")
         RulesRoutes(rules: CachedStayRules(loader: services.rules, now: services.now)).add(to: api)
+        LanguageRoutes(messages: messages).add(to: api)
         placeRoutes.add(to: api.group("places"))
         MapRoutes(loader: services.map).add(to: api)
         stayRoutes.add(to: api.group("stays"))

@@ -9,6 +9,9 @@ import StaysDomain
 struct ProblemMiddleware: RouterMiddleware {
     typealias Context = StaysRequestContext
 
+    /// Writes problems in the request's language; nil keeps them in English.
+    let translator: ProblemTranslator?
+
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
         -> Response
     {
@@ -22,7 +25,7 @@ struct ProblemMiddleware: RouterMiddleware {
             if problem.status.code >= 500 {
                 context.logger.error("request failed", metadata: ["error": "\(String(reflecting: type(of: error)))"])
             }
-            return WireResponse.problem(problem)
+            return WireResponse.problem(translator?.translated(problem, for: request) ?? problem)
         }
     }
 }

@@ -74,7 +74,8 @@ struct PlaceRoutes {
 
     /// `?limit=N` → `{"places": [...]}`: the cities most worth travelling to, one per country.
     private func destinationList(_ request: Request) async throws -> Response {
-        let limit = try QueryString(request, for: .popularDestinations).integer("limit", default: SuggestionQuery.defaultLimit)
+        let limit = try QueryString(request, for: .popularDestinations).integer(
+            "limit", default: SuggestionQuery.defaultLimit)
         guard (1...SuggestionQuery.maximumLimit).contains(limit) else {
             throw Problem.badRequest("limit must be 1 to \(SuggestionQuery.maximumLimit)")
         }

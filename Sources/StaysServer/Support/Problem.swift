@@ -9,7 +9,9 @@ struct Problem: Error, Sendable {
     /// The problem's kind, the last part of its `type` URI.
     let kind: String
     /// What went wrong this time.
-    let detail: String
+    var detail: String
+    /// A short summary of the kind of problem; the status's reason phrase unless translated.
+    var title: String?
     /// Extra headers, e.g. `Retry-After` or `WWW-Authenticate`.
     var headers: HTTPFields = [:]
     /// The domain error case it stands for, if any.
@@ -20,7 +22,8 @@ struct Problem: Error, Sendable {
     /// The wire value.
     var details: ProblemDetails {
         ProblemDetails(
-            type: "/problems/\(kind)", title: status.reasonPhrase, status: status.code, detail: detail, code: code,
+            type: "/problems/\(kind)", title: title ?? status.reasonPhrase, status: status.code, detail: detail,
+            code: code,
             values: values)
     }
 

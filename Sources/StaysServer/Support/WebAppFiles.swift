@@ -1,4 +1,5 @@
 import Foundation
+import StaysMessages
 
 /// The web app's files (`Public/web`), read once into memory: a request can only ever get one of these, by its
 /// exact path, so no path can climb out of the folder.
@@ -35,6 +36,22 @@ struct WebAppFiles: Sendable {
             assets["/web/" + relative] = Asset(bytes: bytes, contentType: type, entityTag: Self.entityTag(of: bytes))
         }
         assets["/"] = assets["/web/index.html"]
+        self.assets = assets
+    }
+
+    /// These files and each language's catalogue at `/web/messages/<code>.json`.
+    func adding(_ messages: MessageCatalogs?) -> WebAppFiles {
+        var assets = assets
+        for (code, data) in messages?.files ?? [:] {
+            let bytes = [UInt8](data)
+            assets["/web/messages/\(code).json"] = Asset(
+                bytes: bytes, contentType: "application/json; charset=utf-8", entityTag: Self.entityTag(of: bytes))
+        }
+        return WebAppFiles(assets: assets)
+    }
+
+    /// Files already read.
+    private init(assets: [String: Asset]) {
         self.assets = assets
     }
 
