@@ -70,7 +70,8 @@ public struct StaysServer: Sendable {
         let router = Router(context: StaysRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: HeadRequestMiddleware())
         router.add(middleware: RequestLogMiddleware())
-        router.add(middleware: WebAppMiddleware(files: WebAppFiles.shipped.adding(messages)))  // logged, but not counted as an API route
+        // The web app's files are logged, but not counted as an API route.
+        router.add(middleware: WebAppMiddleware(files: WebAppFiles.shipped.adding(messages)))
         router.add(middleware: RequestMetricsMiddleware(registry: registry))
         router.add(middleware: ProblemMiddleware(translator: messages.map(ProblemTranslator.init)))
         let clientAddress = ClientAddress(trustedProxies: policy.trustedProxies)
