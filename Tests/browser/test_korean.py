@@ -214,3 +214,16 @@ def test_korean_screenshots(korean_page, korean_phone_page, base_url, city):
         page.check_accessibility(name[:-4])
         if folder:
             page.driver.save_screenshot(os.path.join(folder, name))
+
+
+def test_the_first_load_with_its_one_catalogue_weighs_at_most_150_kb(page, korean_page):
+    """The issue's budget for a cold first load, in English and in Korean (the larger catalogue)."""
+    for each, catalogue in ((page, "en.json"), (korean_page, "ko.json")):
+        each.open()
+        each.settle(0.5)  # the first page's destinations
+        files = each.driver.execute_script("""
+            const nav = performance.getEntriesByType('navigation')[0];
+            return [nav, ...performance.getEntriesByType('resource')].map(e => [e.name, e.transferSize]);""")
+        assert [name.rsplit("/", 1)[1] for name, _ in files if "/web/messages/" in name] == [catalogue]
+        total = sum(size for _, size in files)
+        assert total <= 150 * 1024, f"{catalogue}: {total / 1024:.1f} KB in {len(files)} files"
