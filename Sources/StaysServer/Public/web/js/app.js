@@ -1,6 +1,6 @@
 // The page: wires Where, When, Who, Price, Results, Stay and Trips to one search that lives in the URL.
 
-import { api } from "./api.js";
+import { api, ApiError } from "./api.js";
 import { currentAccount, signOut } from "./account.js";
 import { localToday } from "./calendar.js";
 import { el } from "./dom.js";
@@ -43,6 +43,9 @@ let shownStay = null;  // the stay on screen, so Back to the results puts focus 
 let resultsSearch = null;  // the search a stay was opened from, e.g. a flexible one, for "Back to results"
 
 // MARK: - Messages and panels
+
+/** What went wrong, for a person: a refused request's own words, else (a module that did not load) unreachable. */
+const wordsFor = (failure) => (failure instanceof ApiError ? failure.message : t("problem.unreachable"));
 
 const messages = createMessages($("message"));
 const say = messages.say;
@@ -141,7 +144,7 @@ async function renderStay() {
     $("stay-heading").focus();
   } catch (failure) {
     container.replaceChildren(
-      el("h2", { id: "stay-heading", tabindex: "-1" }, failure.message),
+      el("h2", { id: "stay-heading", tabindex: "-1" }, wordsFor(failure)),
       el("button", { type: "button", className: "back", onclick: () => commit({ stay: null }) }, t("web.stay.backToSearch")));
     $("stay-heading").focus();
   }
@@ -174,7 +177,7 @@ const loadResults = latestOnly(
   (failure) => say(failure.message, true));
 
 async function renderResults() {
-  filters();
+  filters().catch(() => {});
   const query = apiQuery(search);
   if (query === shownResults) return;
   await loadResults({ query, histogramQuery: apiQuery(search, { withPrice: false, withSort: false }) });
@@ -252,6 +255,9 @@ const filters = () => (filtersDialog ??= import("./filters-dialog.js").then(({ c
   });
   dialog.setApplied(search.filters);
   return dialog;
+}, (failure) => {
+  filtersDialog = null;  // asked again on the next press
+  throw failure;
 }));
 const results = createResults({
   list: $("results-list"), heading: $("results-heading"), more: $("show-more"), map: $("map"),
@@ -276,7 +282,9 @@ for (const name of ["when", "who"]) {
   });
 }
 $("who-button").addEventListener("click", () => openPanel("who"));
-$("filters-button").addEventListener("click", async () => (await filters()).open());
+$("filters-button").addEventListener("click", () => {
+  filters().then((dialog) => dialog.open(), (failure) => say(wordsFor(failure), true));
+});
 $("sort").addEventListener("change", (event) => commit({ sort: event.target.value }));
 $("show-more").addEventListener("click", () => {
   loadResults({ query: apiQuery(search), histogramQuery: shownHistogram, cursor: $("show-more").dataset.cursor });
@@ -333,4 +341,4 @@ const { problems } = searchFromQuery(location.search, rules);
 if (problems.length) messages.pin(t("web.link.problems", { problems: problems.join("; ") }));
 showAccount();
 syncControls();
-render().catch((failure) => say(failure.message, true));
+render().catch((failure) => say(wordsFor(failure), true));

@@ -27,14 +27,17 @@ export function showStay(container, { stay, search, onBack, chooseDates, onBooke
     ["web.stay.host", stay.hostName],
     ["web.stay.minimum", t("common.nights", { count: stay.minimumNights })],
     ["web.stay.pets", t(stay.allowsPets ? "web.stay.petsAllowed" : "web.stay.petsNotAllowed")],
-    ["web.stay.location", t("web.stay.coordinate", { latitude: degrees(stay.coordinate.latitude), longitude: degrees(stay.coordinate.longitude) })],
+    ["web.stay.location", t("web.stay.coordinate",
+      { latitude: degrees(stay.coordinate.latitude), longitude: degrees(stay.coordinate.longitude) })],
     ["web.stay.nightlyPrice", money(stay.nightlyPrice, stay.currency)],
     ["web.stay.cleaningFee", money(stay.cleaningFee, stay.currency)],
     ["web.stay.cancellation", t("web.stay.policy", { policy, rule })],
   ];
   const problems = [];
   if (!nights) problems.push(t("web.stay.chooseDatesFirst"));
-  else if (nights < stay.minimumNights) problems.push(t("web.stay.tooShort", { nights: t("common.nights", { count: stay.minimumNights }), chosen: nights }));
+  else if (nights < stay.minimumNights) {
+    problems.push(t("web.stay.tooShort", { nights: t("common.nights", { count: stay.minimumNights }), chosen: nights }));
+  }
   if (search.adults + search.children > stay.maximumGuests) problems.push(t("problem.too-many-guests", { maximum: stay.maximumGuests }));
   if (search.pets > 0 && !stay.allowsPets) problems.push(t("problem.pets-not-allowed"));
 
@@ -58,7 +61,8 @@ export function showStay(container, { stay, search, onBack, chooseDates, onBooke
     const breakdown = nights ? el("table", { className: "breakdown" },
       el("caption", {}, t("web.stay.breakdown")),
       el("tbody", {},
-        el("tr", {}, el("th", { scope: "row" }, t("web.stay.priceTimesNights", { price: money(stay.nightlyPrice, stay.currency), nights: t("common.nights", { count: nights }) })),
+        el("tr", {}, el("th", { scope: "row" }, t("web.stay.priceTimesNights",
+          { price: money(stay.nightlyPrice, stay.currency), nights: t("common.nights", { count: nights }) })),
           el("td", {}, money(Math.round(stay.nightlyPrice * nights * 100) / 100, stay.currency))),
         el("tr", {}, el("th", { scope: "row" }, t("web.stay.cleaningFee")), el("td", {}, money(stay.cleaningFee, stay.currency))),
         el("tr", { className: "total" }, el("th", { scope: "row" }, t("web.stay.total")),

@@ -24,7 +24,7 @@ export function pickLanguage(languages, tags, browserTags = tags) {
 
 /** Chooses the language from the server's list (index.html preloads it, so this rarely waits), so requests from
  * now on ask for it; answers `{loaded}`, a promise of its catalogue in use (words stay keys when it fails). */
-export async function chooseLanguage({ storage = globalThis.localStorage, browser = globalThis.navigator } = {}) {
+export async function chooseLanguage({ storage = stored(), browser = globalThis.navigator } = {}) {
   const list = await getJSON("/api/v1/languages").catch(() => ({ languages: [] }));
   offered = list.languages ?? [];
   const remembered = storage?.getItem(REMEMBERED);
@@ -71,9 +71,13 @@ export function languages() {
   return offered;
 }
 
-/** Remembers `code` as the person's choice for the next pages. */
-export function rememberLanguage(code, storage = globalThis.localStorage) {
-  storage?.setItem(REMEMBERED, code);
+/** Remembers `code` as the person's choice for the next pages (where the browser lets the page store anything). */
+export function rememberLanguage(code, storage = stored()) {
+  try {
+    storage?.setItem(REMEMBERED, code);
+  } catch {
+    // storage full or refused: the choice holds for this page only
+  }
 }
 
 /** `value` with the locale's grouping and decimal mark; `options` as `Intl.NumberFormat` takes them. */
@@ -91,6 +95,15 @@ export function dayText(day, options) {
 /** The `Intl.DateTimeFormat` options a catalogue spells as words, e.g. "month:short day:numeric". */
 export function formatOptions(key) {
   return Object.fromEntries(t(key).split(/\s+/).map((part) => part.split(":")).filter((pair) => pair.length === 2));
+}
+
+/** `localStorage`, or null where the browser refuses it (reading it can throw). */
+function stored() {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
 }
 
 function written(value) {

@@ -32,11 +32,20 @@ export function createLanguageSwitch(select) {
   select.value = language().code;
   select.addEventListener("change", () => {
     rememberLanguage(select.value);
-    sessionStorage.setItem(REFOCUS, "1");
+    session((storage) => storage.setItem(REFOCUS, "1"));
     location.reload();
   });
-  if (sessionStorage.getItem(REFOCUS)) {
-    sessionStorage.removeItem(REFOCUS);
+  if (session((storage) => storage.getItem(REFOCUS))) {
+    session((storage) => storage.removeItem(REFOCUS));
     select.focus();
+  }
+}
+
+/** `use(sessionStorage)`, or null where the browser refuses the page any storage. */
+function session(use) {
+  try {
+    return use(globalThis.sessionStorage);
+  } catch {
+    return null;
   }
 }

@@ -31,8 +31,10 @@ export function createResults({ list, heading, more, map, onOpen, onSearchArea, 
             event.preventDefault();
             open(stay.id);
           } }, stay.title)),
-        el("p", { className: "stay-kind" }, [named("kind", stay.propertyKind), named("room", stay.roomType), t("common.guests", { count: stay.guests }),
-          stay.distanceKm !== null ? t("web.results.distance", { distance: number(stay.distanceKm) }) : null].filter(Boolean).join(" · ")),
+        el("p", { className: "stay-kind" }, [
+          named("kind", stay.propertyKind), named("room", stay.roomType), t("common.guests", { count: stay.guests }),
+          stay.distanceKm !== null ? t("web.results.distance", { distance: number(stay.distanceKm) }) : null,
+        ].filter(Boolean).join(" · ")),
         el("p", { className: "stay-rating" }, rating(stay.rating, stay.reviewCount)),
         price.dates && el("p", { className: "stay-dates", "data-checkin": stay.checkin, "data-checkout": stay.checkout }, price.dates),
         el("p", { className: "stay-price" }, price.total && el("strong", {}, price.total), price.rest)));

@@ -60,7 +60,9 @@ export function describeRange(range, thisYear = new Date().getFullYear()) {
   if (!range.checkin) return t("web.when.addDates");
   const year = (day) => Number(day.slice(0, 4));
   const dated = (day) => dayText(day, { ...formatOptions("web.format.day"), year: "numeric" });
-  if (!range.checkout) return t("web.when.openRange", { start: year(range.checkin) === thisYear ? shortDay(range.checkin) : dated(range.checkin) });
+  if (!range.checkout) {
+    return t("web.when.openRange", { start: year(range.checkin) === thisYear ? shortDay(range.checkin) : dated(range.checkin) });
+  }
   const count = Math.round((Date.parse(range.checkout) - Date.parse(range.checkin)) / 86_400_000);
   const spansYears = year(range.checkin) !== year(range.checkout);
   const end = spansYears || year(range.checkout) !== thisYear ? dated(range.checkout) : shortDay(range.checkout);

@@ -37,7 +37,8 @@ export function timingFromParams(params, dates) {
   const problems = [];
   const spread = params.get("flexDays");
   if (spread !== null) {
-    if (!SPREADS.includes(Number(spread))) problems.push(t("web.link.flexDays", { value: JSON.stringify(spread), choices: SPREADS.join(", ") }));
+    const choices = SPREADS.join(", ");
+    if (!SPREADS.includes(Number(spread))) problems.push(t("web.link.flexDays", { value: JSON.stringify(spread), choices }));
     else if (!dates.checkin || !dates.checkout) problems.push(t("web.link.flexDaysNeedsDates"));
     else timing.flexDays = Number(spread);
   }

@@ -54,10 +54,11 @@ export async function showTrips(container, { say, today }) {
     return item;
   };
   const cancelControls = (reservation, item) => {
-    const ask = el("button", { type: "button", "aria-label": t("web.trips.cancelAt", { title: reservation.stayTitle }), "aria-expanded": "false" },
+    const title = reservation.stayTitle;
+    const ask = el("button", { type: "button", "aria-label": t("web.trips.cancelAt", { title }), "aria-expanded": "false" },
       t("web.trips.cancel"));
     const refund = reservation.refundIfCancelledNow ?? 0;
-    const confirm = el("div", { className: "confirm", role: "group", "aria-label": t("web.trips.cancelQuestion", { title: reservation.stayTitle }), hidden: true },
+    const confirm = el("div", { className: "confirm", role: "group", "aria-label": t("web.trips.cancelQuestion", { title }), hidden: true },
       el("p", { id: `refund-${reservation.id}` }, t("web.trips.refundQuestion", {
         policy: policy(reservation).toLocaleLowerCase(language().locale),
         refund: cost(reservation, refund), total: cost(reservation, reservation.total),

@@ -17,7 +17,8 @@ export function createWho({ panel, rules, onChange }) {
         el("span", { className: "hint" }, t(`web.who.${key}.hint`))),
       el("button", { type: "button", className: "icon", "aria-label": t(`web.who.${key}.remove`), "data-key": key, "data-step": "-1",
         disabled: !canDecrease(counts, key) }, "−"),
-      el("output", { id, "aria-live": "polite", "aria-label": t("web.who.count", { kind: label, count: counts[key] }) }, number(counts[key])),
+      el("output", { id, "aria-live": "polite", "aria-label": t("web.who.count", { kind: label, count: counts[key] }) },
+        number(counts[key])),
       el("button", { type: "button", className: "icon", "aria-label": t(`web.who.${key}.add`), "data-key": key, "data-step": "1",
         disabled: !canIncrease(counts, key, rules) }, "+"));
   };
