@@ -1,7 +1,7 @@
 // Nothing is left in English by accident: index.html holds no words of its own (its text and labels are
 // `data-i18n` marks), and no web module writes a literal with letters where a person reads it — as an element's
 // child, text content, label, title or placeholder, a message, a reason or a returned phrase — unless it is a
-// catalogue key or on the short list of non-words below.
+// catalogue key or on the short list of non-words below; and what is handed to `t()` is a key, not the words.
 
 import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
@@ -44,6 +44,17 @@ test("no web module writes words of its own where people read them", () => {
   for (const name of readdirSync(new URL("js/", web))) {
     const stray = strayWords(readFileSync(new URL(`js/${name}`, web), "utf8"));
     if (stray.length) found[name] = stray;
+  }
+  assert.deepEqual(found, {});
+});
+
+test("every literal handed to t() is a key or a piece of one, never the words themselves", () => {
+  const found = {};
+  for (const name of readdirSync(new URL("js/", web))) {
+    const handed = literals(readFileSync(new URL(`js/${name}`, web), "utf8"))
+      .filter(({ context }) => context.callee === "t" && context.argument === 0)
+      .filter(({ text }) => LETTERS.test(text) && !/^((web|common|problem|status)\.|\.)[\w.-]*$/.test(text));
+    if (handed.length) found[name] = handed.map(({ text }) => text);
   }
   assert.deepEqual(found, {});
 });
