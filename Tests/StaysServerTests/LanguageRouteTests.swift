@@ -35,7 +35,11 @@ import Testing
         let catalog = try await send("/web/messages/ko.json")
         #expect(catalog.status == 200)
         #expect(catalog.headers[.contentType] == "application/json; charset=utf-8")
-        #expect(String(decoding: catalog.body, as: UTF8.self).contains(#""language": "ko""#))
+        let served = try JSONSerialization.jsonObject(with: catalog.body) as? [String: Any]
+        let keys = (served?["messages"] as? [String: Any])?.keys.sorted() ?? []
+        #expect(served?["language"] as? String == "ko" && served?["plural"] as? String == "other")
+        #expect(keys.contains("web.where.label") && keys.contains("common.nights") && keys.contains("problem.busy"))
+        #expect(!keys.contains { $0.hasPrefix("status.") }, "the web app's catalogue holds only what it reads")
     }
 
     @Test func withoutCataloguesOnlyEnglishIsListedAndNoneServed() async throws {

@@ -1,6 +1,6 @@
 """Measures the web app's figures in headless Chromium against a live server (not a test; prints a summary).
 
-    python3 Tests/browser/measure.py BASE_URL
+    python3 Tests/browser/measure.py BASE_URL [LANG]    (LANG: the browser's language, default en-US; e.g. ko-KR)
 
 - key press → suggestions painted: Performance marks `where-key:TEXT` (the input event) and `where-painted:TEXT`
   (the frame after the list was drawn), over a replay of typed names at a quick typist's 150 ms a key (keys
@@ -38,9 +38,9 @@ def ready_time(driver):
     return driver.execute_script("return performance.getEntriesByName('where-ready')[0].startTime")
 
 
-def cold_load(base):
+def cold_load(base, lang):
     """`where-ready` in a new browser with an empty cache."""
-    driver = make_driver(1280, 900)
+    driver = make_driver(1280, 900, lang=lang)
     try:
         driver.get(f"{base}/")
         return ready_time(driver)
@@ -48,9 +48,9 @@ def cold_load(base):
         driver.quit()
 
 
-def main(base):
-    colds = [cold_load(base) for _ in range(4)]
-    driver = make_driver(1280, 900)
+def main(base, lang="en-US"):
+    colds = [cold_load(base, lang) for _ in range(4)]
+    driver = make_driver(1280, 900, lang=lang)
     try:
         driver.get(f"{base}/")
         colds.append(ready_time(driver))
@@ -122,4 +122,4 @@ def main(base):
 
 
 if __name__ == "__main__":
-    main(sys.argv[1].rstrip("/") if len(sys.argv) > 1 else "http://127.0.0.1:18765")
+    main(sys.argv[1].rstrip("/") if len(sys.argv) > 1 else "http://127.0.0.1:18765", *sys.argv[2:3])

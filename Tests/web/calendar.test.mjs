@@ -4,6 +4,9 @@ import { test } from "node:test";
 import {
   addDays, addMonths, chooseDay, daysBetween, lastCheckout, monthWeeks, moveByKey, nights, parseDay, unavailableReason,
 } from "../../Sources/StaysServer/Public/web/js/calendar.js";
+import { useLanguage } from "./catalogues.mjs";
+
+useLanguage("en");
 
 const RULES = JSON.parse(readFileSync(new URL("../rules/shared-rules.json", import.meta.url))).rules;
 
@@ -44,7 +47,7 @@ test("past days, days past two years and stays over 365 nights cannot be chosen"
   assert.equal(unavailableReason("2026-11-23", open, today, RULES), null);
   assert.equal(lastCheckout(today, RULES), "2028-11-23");
   assert.equal(unavailableReason("2028-11-23", open, today, RULES), "check-out only");
-  assert.equal(unavailableReason("2028-11-24", open, today, RULES), "after 2028-11-23, the last day that can be booked");
+  assert.equal(unavailableReason("2028-11-24", open, today, RULES), "after Thursday, November 23, 2028, the last day that can be booked");
   const started = { checkin: "2026-12-01", checkout: null };
   assert.equal(unavailableReason("2027-12-01", started, today, RULES), null);
   assert.equal(unavailableReason("2027-12-02", started, today, RULES), "over 365 nights");

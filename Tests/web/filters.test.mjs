@@ -2,7 +2,10 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { countFilters, describeMinimum, emptyFilters, filtersFromParams, setFilterParams, stepMinimum, toggleCode }
   from "../../Sources/StaysServer/Public/web/js/filters.js";
-import { words } from "../../Sources/StaysServer/Public/web/js/text.js";
+import { named } from "../../Sources/StaysServer/Public/web/js/text.js";
+import { useLanguage } from "./catalogues.mjs";
+
+useLanguage("en");
 
 const VOCABULARY = {
   roomTypes: ["entire_place", "private_room", "shared_room"],
@@ -60,10 +63,11 @@ test("steppers go by whole numbers from Any up to the largest minimum", () => {
 });
 
 test("every code of the vocabulary reads as words", () => {
-  assert.equal(words("air_conditioning"), "Air conditioning");
-  assert.equal(words("self_check_in"), "Self check-in");
-  assert.equal(words("private_room"), "Private room");
-  for (const code of [...VOCABULARY.roomTypes, ...VOCABULARY.propertyKinds, ...VOCABULARY.amenities]) {
-    assert.match(words(code), /^[A-Z][A-Za-z -]+$/, code);
+  assert.equal(named("amenity", "air_conditioning"), "Air conditioning");
+  assert.equal(named("amenity", "self_check_in"), "Self check-in");
+  assert.equal(named("room", "private_room"), "Private room");
+  const groups = [["room", VOCABULARY.roomTypes], ["kind", VOCABULARY.propertyKinds], ["amenity", VOCABULARY.amenities]];
+  for (const [group, codes] of groups) {
+    for (const code of codes) assert.match(named(group, code), /^[A-Z][A-Za-z -]+$/, code);
   }
 });

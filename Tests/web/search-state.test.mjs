@@ -2,6 +2,9 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
 import { apiQuery, emptySearch, queryFromSearch, searchFromQuery } from "../../Sources/StaysServer/Public/web/js/search-state.js";
+import { useLanguage } from "./catalogues.mjs";
+
+useLanguage("en");
 
 const RULES = JSON.parse(readFileSync(new URL("../rules/shared-rules.json", import.meta.url))).rules;
 const SIXTEEN = { ...RULES, maximumGuests: 16 };

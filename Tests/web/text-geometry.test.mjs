@@ -1,7 +1,10 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { placeLabels } from "../../Sources/StaysServer/Public/web/js/geometry.js";
-import { bedrooms, describeRange, highlightParts, money, words } from "../../Sources/StaysServer/Public/web/js/text.js";
+import { bedrooms, describeRange, highlightParts, money, named } from "../../Sources/StaysServer/Public/web/js/text.js";
+import { useLanguage } from "./catalogues.mjs";
+
+useLanguage("en");
 
 test("the matched parts of a title are marked, in order, clipped to the title", () => {
   assert.deepEqual(highlightParts("Springfield", [{ location: 0, length: 6 }]),
@@ -43,8 +46,9 @@ test("a label never sits under a pin or runs off the map", () => {
 });
 
 test("identifiers read as words, with the spellings people know", () => {
-  assert.equal(words("tv"), "TV");
-  assert.equal(words("wifi"), "Wi-Fi");
-  assert.equal(words("entire_place"), "Entire place");
+  assert.equal(named("amenity", "tv"), "TV");
+  assert.equal(named("amenity", "wifi"), "Wi-Fi");
+  assert.equal(named("room", "entire_place"), "Entire place");
+  assert.equal(named("amenity", "sauna"), "sauna", "a code the catalogue does not know yet is shown as it is");
   assert.deepEqual([0, 1, 3].map(bedrooms), ["Studio", "1 bedroom", "3 bedrooms"]);
 });

@@ -5,6 +5,9 @@ import { apiQuery, emptySearch, queryFromSearch, searchFromQuery } from "../../S
 import {
   describeWhen, nextMonths, priceSortLabel, resultsHeading, rowDates, rowPrice,
 } from "../../Sources/StaysServer/Public/web/js/timing.js";
+import { useLanguage } from "./catalogues.mjs";
+
+useLanguage("en");
 
 const RULES = JSON.parse(readFileSync(new URL("../rules/shared-rules.json", import.meta.url))).rules;
 

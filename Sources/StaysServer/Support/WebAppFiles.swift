@@ -39,11 +39,16 @@ struct WebAppFiles: Sendable {
         self.assets = assets
     }
 
-    /// These files and each language's catalogue at `/web/messages/<code>.json`.
+    /// The namespaces of the messages the web app reads; the others (the terminal's `app.`, HTTP `status.`) are
+    /// left out of what the browser downloads.
+    static let webNamespaces = ["web.", "common.", "problem."]
+
+    /// These files and each language's catalogue at `/web/messages/<code>.json`, as the web app reads it
+    /// (`webCatalogue`).
     func adding(_ messages: MessageCatalogs?) -> WebAppFiles {
         var assets = assets
         for (code, data) in messages?.files ?? [:] {
-            let bytes = [UInt8](data)
+            let bytes = [UInt8](Self.webCatalogue(data))
             assets["/web/messages/\(code).json"] = Asset(
                 bytes: bytes, contentType: "application/json; charset=utf-8", entityTag: Self.entityTag(of: bytes))
         }
@@ -53,6 +58,17 @@ struct WebAppFiles: Sendable {
     /// Files already read.
     private init(assets: [String: Asset]) {
         self.assets = assets
+    }
+
+    /// A catalogue file with only the messages of `webNamespaces`, written without spaces (its other members as
+    /// they are); the file as it is when it cannot be read (the catalogues were checked at start).
+    static func webCatalogue(_ data: Data) -> Data {
+        guard var root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
+            let messages = root["messages"] as? [String: Any]
+        else { return data }
+        root["messages"] = messages.filter { key, _ in webNamespaces.contains { key.hasPrefix($0) } }
+        return (try? JSONSerialization.data(withJSONObject: root, options: [.sortedKeys, .withoutEscapingSlashes]))
+            ?? data
     }
 
     // MARK: - Types and validators

@@ -1,5 +1,6 @@
 // The HTTP API: JSON in and out, problems as errors a person can read.
 
+import { language } from "./i18n.js";
 import { problemWords } from "./problem-words.js";
 
 /** An answer the server refused: its status, the problem's type and code, and words a person can read. */
@@ -12,13 +13,15 @@ export class ApiError extends Error {
   }
 }
 
-/** Sends a request to `/api/v1/…`; answers the decoded JSON (null for 204) or throws ApiError. */
+/** Sends a request to `/api/v1/…` in the person's language (`Accept-Language`, so places and problems come back in
+ * it); answers the decoded JSON (null for 204) or throws ApiError. */
 export async function api(path, { method = "GET", body, headers = {}, signal } = {}) {
   let response;
   try {
+    const asked = { "Accept-Language": language().locale, ...headers };
     response = await fetch(`/api/v1/${path}`, {
       method, signal, credentials: "same-origin",
-      headers: body === undefined ? headers : { "Content-Type": "application/json", ...headers },
+      headers: body === undefined ? asked : { "Content-Type": "application/json", ...asked },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (error) {

@@ -1,14 +1,14 @@
 // The page: wires Where, When, Who, Price, Results, Stay and Trips to one search that lives in the URL.
 
-import { api } from "./api.js";
+import { api, ApiError } from "./api.js";
 import { currentAccount, signOut } from "./account.js";
 import { localToday } from "./calendar.js";
-import { loadStay, showStay } from "./detail.js";
 import { el } from "./dom.js";
-import { createFiltersDialog } from "./filters-dialog.js";
+import { chooseLanguage, language, t } from "./i18n.js";
 import { createMapToggle } from "./map-toggle.js";
 import { createMessages } from "./messages.js";
 import { debounce, latestOnly } from "./latest.js";
+import { createLanguageSwitch, translatePage } from "./page-words.js";
 import { createPrice } from "./price.js";
 import { createDiscover } from "./discover.js";
 import { createResults } from "./results.js";
@@ -16,7 +16,6 @@ import { firstDayOfWeek, loadRules } from "./rules.js";
 import { apiQuery, queryFromSearch, searchFromQuery } from "./search-state.js";
 import { describeRange, shortDay } from "./text.js";
 import { describeWhen, isBrowsing, NO_DATES, priceSortLabel } from "./timing.js";
-import { showTrips } from "./trips.js";
 import { createWhen } from "./when.js";
 import { createWhenChoices } from "./when-choices.js";
 import { createWhere } from "./where.js";
@@ -25,11 +24,15 @@ import { createWho } from "./who.js";
 const $ = (id) => document.getElementById(id);
 const today = localToday();
 const phone = matchMedia("(max-width: 719px)");
-const firstDay = firstDayOfWeek(navigator.language);
-const rules = await loadRules().catch((failure) => {
+const { loaded } = await chooseLanguage();  // index.html preloads the list: the catalogue and the rules come together
+const [rules] = await Promise.all([loadRules(), loaded]).catch((failure) => {
   $("message").textContent = failure.message;  // nothing can be searched without the rules
+  $("message").hidden = false;
   throw failure;
 });
+translatePage();
+createLanguageSwitch($("language"));
+const firstDay = firstDayOfWeek(language().locale);
 let search = searchFromQuery(location.search, rules).search;
 let place = null;
 let nearby = { placeId: null, places: [] };
@@ -40,6 +43,9 @@ let shownStay = null;  // the stay on screen, so Back to the results puts focus 
 let resultsSearch = null;  // the search a stay was opened from, e.g. a flexible one, for "Back to results"
 
 // MARK: - Messages and panels
+
+/** What went wrong, for a person: a refused request's own words, else (a module that did not load) unreachable. */
+const wordsFor = (failure) => (failure instanceof ApiError ? failure.message : t("problem.unreachable"));
 
 const messages = createMessages($("message"));
 const say = messages.say;
@@ -70,7 +76,7 @@ function syncControls() {
   $("when-value").textContent = describeWhen(search);
   $("who-value").textContent = who.describe();
   $("sort").value = search.sort;
-  filters.setApplied(search.filters);
+  filtersDialog?.then((dialog) => dialog.setApplied(search.filters));
   if (!search.place) where.setText("");
 }
 
@@ -94,10 +100,11 @@ async function render() {
   $("trips-view").hidden = view !== "trips";
   if (view === "search" && !search.place) discover.show();
   else discover.hide();
-  document.title = { search: "Stays", stay: "Stay · Stays", trips: "Trips · Stays" }[view];
+  document.title = t(`web.title.${view}`);
   const leftStay = view === "stay" ? null : shownStay;
   shownStay = view === "stay" ? search.stay : null;
   if (view === "trips") {
+    const { showTrips } = await import("./trips.js");  // a stay's page and Trips load their code when first shown
     await showTrips($("trips-view"), { say, today });
     $("trips-heading")?.focus();
   } else if (view === "stay") {
@@ -112,7 +119,7 @@ async function renderStay() {
   const container = $("stay-view");
   container.replaceChildren();
   try {
-    const stay = await loadStay(search.stay);
+    const [{ showStay }, stay] = await Promise.all([import("./detail.js"), api(`stays/${encodeURIComponent(search.stay)}`)]);
     showStay(container, {
       stay, search,
       onBack: () => commit({ ...resultsSearch, stay: null }),
@@ -129,14 +136,16 @@ async function renderStay() {
       },
       onBooked: (reservation) => {
         commit({ stay: null, view: "trips" }, { push: false });  // Back from Trips goes to the results, not Reserve
-        say(`Reserved ${reservation.stayTitle}, ${shortDay(reservation.checkin)} – ${shortDay(reservation.checkout)} (${reservation.id}).`);
+        say(t("web.stay.reserved", {
+          title: reservation.stayTitle, start: shortDay(reservation.checkin), end: shortDay(reservation.checkout), id: reservation.id,
+        }));
       },
     });
     $("stay-heading").focus();
   } catch (failure) {
     container.replaceChildren(
-      el("h2", { id: "stay-heading", tabindex: "-1" }, failure.message),
-      el("button", { type: "button", className: "back", onclick: () => commit({ stay: null }) }, "← Back to search"));
+      el("h2", { id: "stay-heading", tabindex: "-1" }, wordsFor(failure)),
+      el("button", { type: "button", className: "back", onclick: () => commit({ stay: null }) }, t("web.stay.backToSearch")));
     $("stay-heading").focus();
   }
 }
@@ -168,6 +177,7 @@ const loadResults = latestOnly(
   (failure) => say(failure.message, true));
 
 async function renderResults() {
+  filters().catch(() => {});
   const query = apiQuery(search);
   if (query === shownResults) return;
   await loadResults({ query, histogramQuery: apiQuery(search, { withPrice: false, withSort: false }) });
@@ -236,11 +246,19 @@ const price = createPrice({
   container: $("price"),
   onChange: debounce((range) => commit(range), 250),
 });
-const filters = createFiltersDialog({
-  button: $("filters-button"), dialog: $("filters-dialog"), vocabulary: rules.filters,
-  count: async (chosen, signal) => (await api(`stays?${apiQuery({ ...search, filters: chosen })}&limit=1`, { signal })).total,
-  onApply: (chosen) => commit({ filters: chosen }),
-});
+let filtersDialog = null;  // the Filters dialog's code loads with the first results, as the map's does
+const filters = () => (filtersDialog ??= import("./filters-dialog.js").then(({ createFiltersDialog }) => {
+  const dialog = createFiltersDialog({
+    button: $("filters-button"), dialog: $("filters-dialog"), vocabulary: rules.filters,
+    count: async (chosen, signal) => (await api(`stays?${apiQuery({ ...search, filters: chosen })}&limit=1`, { signal })).total,
+    onApply: (chosen) => commit({ filters: chosen }),
+  });
+  dialog.setApplied(search.filters);
+  return dialog;
+}, (failure) => {
+  filtersDialog = null;  // asked again on the next press
+  throw failure;
+}));
 const results = createResults({
   list: $("results-list"), heading: $("results-heading"), more: $("show-more"), map: $("map"),
   widestBox: rules.widestSearchBox,
@@ -264,6 +282,9 @@ for (const name of ["when", "who"]) {
   });
 }
 $("who-button").addEventListener("click", () => openPanel("who"));
+$("filters-button").addEventListener("click", () => {
+  filters().then((dialog) => dialog.open(), (failure) => say(wordsFor(failure), true));
+});
 $("sort").addEventListener("change", (event) => commit({ sort: event.target.value }));
 $("show-more").addEventListener("click", () => {
   loadResults({ query: apiQuery(search), histogramQuery: shownHistogram, cursor: $("show-more").dataset.cursor });
@@ -272,7 +293,7 @@ $("search-form").addEventListener("submit", (event) => {
   event.preventDefault();
   if (where.hasUnchosenText()) return where.chooseFirst();  // the box names what the results will show
   if (!search.place) {
-    say("Choose a place in Where first.", true);
+    say(t("web.search.choosePlace"), true);
     return $("where").focus();
   }
   say("");
@@ -290,10 +311,11 @@ $("home-link").addEventListener("click", (event) => {
 });
 $("sign-out").addEventListener("click", async () => {
   await signOut().catch(() => {});
-  say("Signed out.");
+  say(t("web.account.signedOut"));
   render();
 });
 document.addEventListener("stays:account", showAccount);
+document.addEventListener("stays:words", () => translatePage());  // English came for words the catalogue lacks
 window.addEventListener("popstate", () => {
   search = searchFromQuery(location.search, rules).search;
   shownHistogram = "";
@@ -309,14 +331,14 @@ $("filters").open = !phone.matches;  // a phone shows the stays first, price and
 
 function showAccount() {
   const account = currentAccount();
-  $("account-name").textContent = account ? `Signed in as ${account.name}` : "";
+  $("account-name").textContent = account ? t("web.account.signedInAs", { name: account.name }) : "";
   $("sign-out").hidden = !account;
 }
 
 // MARK: - Start
 
 const { problems } = searchFromQuery(location.search, rules);
-if (problems.length) messages.pin(`Some of the link could not be used: ${problems.join("; ")}.`);
+if (problems.length) messages.pin(t("web.link.problems", { problems: problems.join("; ") }));
 showAccount();
 syncControls();
-render().catch((failure) => say(failure.message, true));
+render().catch((failure) => say(wordsFor(failure), true));

@@ -1,5 +1,8 @@
 // Calendar math on plain "YYYY-MM-DD" days (UTC dates, so no time zone or daylight-saving drift).
 
+import { t } from "./i18n.js";
+import { longDay } from "./text.js";
+
 const DAY_MS = 86_400_000;
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -72,17 +75,17 @@ export function lastCheckout(today, rules) {
 export function unavailableReason(day, range, today, rules, taken = new Set()) {
   const last = lastCheckout(today, rules);
   const choosingCheckout = Boolean(range.checkin && !range.checkout);
-  if (daysBetween(today, day) < 0) return "in the past";
-  if (daysBetween(day, last) < 0) return `after ${last}, the last day that can be booked`;
+  if (daysBetween(today, day) < 0) return t("web.day.past");
+  if (daysBetween(day, last) < 0) return t("web.day.afterLast", { day: longDay(last) });
   if (choosingCheckout && daysBetween(range.checkin, day) > rules.maximumNights) {
-    return `over ${rules.maximumNights} nights`;
+    return t("web.day.tooLong", { nights: t("common.nights", { count: rules.maximumNights }) });
   }
-  if (!choosingCheckout && taken.has(day)) return "booked";
+  if (!choosingCheckout && taken.has(day)) return t("web.day.booked");
   if (choosingCheckout && day > range.checkin) {
     const firstTaken = [...taken].filter((night) => night >= range.checkin).sort()[0];
-    if (firstTaken && day > firstTaken) return "a booked night comes first";
+    if (firstTaken && day > firstTaken) return t("web.day.bookedBefore");
   }
-  if (!(range.checkin && !range.checkout) && day === last) return "check-out only";
+  if (!(range.checkin && !range.checkout) && day === last) return t("web.day.checkoutOnly");
   return null;
 }
 

@@ -2,64 +2,74 @@
 // first). One Idempotency-Key per booking attempt, so a double click books once.
 
 import { api, idempotencyKey } from "./api.js";
-import { authForm, currentAccount, rememberAccount } from "./account.js";
+import { currentAccount, rememberAccount } from "./account.js";
+import { authForm } from "./auth-form.js";
 import { nights as nightCount } from "./calendar.js";
 import { el } from "./dom.js";
 import { describeGuests } from "./guests.js";
-import { bedrooms, money, rating, shortDay, words } from "./text.js";
+import { language, number, t } from "./i18n.js";
+import { bedrooms, money, named, rating, shortDay } from "./text.js";
 
 /** Draws the stay `stay` for the `search` into `container`; `chooseDates(panel)` resolves to the stay's own
  * calendar drawn into `panel` (its booked nights unavailable), whose complete range becomes the search's dates. */
 export function showStay(container, { stay, search, onBack, chooseDates, onBooked }) {
   const nights = nightCount(search);
+  const policy = named("policy", stay.cancellationPolicy);
+  const rule = t(`web.policy.${stay.cancellationPolicy}.rule`);
+  const degrees = (value) => number(value, { minimumFractionDigits: 4, maximumFractionDigits: 4 });
   const facts = [
-    ["Kind", `${words(stay.propertyKind)}, ${words(stay.roomType).toLowerCase()}`],
-    ["Guests", `Up to ${stay.maximumGuests}`],
-    ["Rooms", `${bedrooms(stay.bedrooms)}, ${stay.beds} bed${stay.beds === 1 ? "" : "s"}, ${stay.bathrooms} bath${stay.bathrooms === 1 ? "" : "s"}`],
-    ["Rating", rating(stay.rating, stay.reviewCount)],
-    ["Host", stay.hostName],
-    ["Minimum stay", `${stay.minimumNights} night${stay.minimumNights === 1 ? "" : "s"}`],
-    ["Pets", stay.allowsPets ? "Allowed" : "Not allowed"],
-    ["Location", `${stay.coordinate.latitude.toFixed(4)}, ${stay.coordinate.longitude.toFixed(4)}`],
-    ["Nightly price", money(stay.nightlyPrice, stay.currency)],
-    ["Cleaning fee", money(stay.cleaningFee, stay.currency)],
-    ["Cancellation", `${words(stay.cancellationPolicy)}: ${stay.cancellationPolicySummary}`],
+    ["web.stay.kind", t("web.stay.kindValue",
+      { kind: named("kind", stay.propertyKind), room: named("room", stay.roomType).toLocaleLowerCase(language().locale) })],
+    ["web.stay.guests", t("web.stay.upTo", { count: stay.maximumGuests })],
+    ["web.stay.rooms", [bedrooms(stay.bedrooms), t("web.stay.beds", { count: stay.beds }), t("web.stay.baths", { count: stay.bathrooms })]
+      .join(t("web.list.separator"))],
+    ["web.stay.rating", rating(stay.rating, stay.reviewCount)],
+    ["web.stay.host", stay.hostName],
+    ["web.stay.minimum", t("common.nights", { count: stay.minimumNights })],
+    ["web.stay.pets", t(stay.allowsPets ? "web.stay.petsAllowed" : "web.stay.petsNotAllowed")],
+    ["web.stay.location", t("web.stay.coordinate",
+      { latitude: degrees(stay.coordinate.latitude), longitude: degrees(stay.coordinate.longitude) })],
+    ["web.stay.nightlyPrice", money(stay.nightlyPrice, stay.currency)],
+    ["web.stay.cleaningFee", money(stay.cleaningFee, stay.currency)],
+    ["web.stay.cancellation", t("web.stay.policy", { policy, rule })],
   ];
   const problems = [];
-  if (!nights) problems.push("Choose dates to see the price and book.");
-  else if (nights < stay.minimumNights) problems.push(`This stay asks for at least ${stay.minimumNights} nights; you chose ${nights}.`);
-  if (search.adults + search.children > stay.maximumGuests) problems.push(`This stay takes at most ${stay.maximumGuests} guests.`);
-  if (search.pets > 0 && !stay.allowsPets) problems.push("This stay does not allow pets.");
+  if (!nights) problems.push(t("web.stay.chooseDatesFirst"));
+  else if (nights < stay.minimumNights) {
+    problems.push(t("web.stay.tooShort", { nights: t("common.nights", { count: stay.minimumNights }), chosen: nights }));
+  }
+  if (search.adults + search.children > stay.maximumGuests) problems.push(t("problem.too-many-guests", { maximum: stay.maximumGuests }));
+  if (search.pets > 0 && !stay.allowsPets) problems.push(t("problem.pets-not-allowed"));
 
   const booking = el("section", { className: "booking", "aria-labelledby": "booking-heading" },
-    el("h3", { id: "booking-heading" }, "Your trip"));
+    el("h3", { id: "booking-heading" }, t("web.stay.yourTrip")));
   container.replaceChildren(
-    el("button", { type: "button", className: "back", onclick: onBack }, "← Back to results"),
+    el("button", { type: "button", className: "back", onclick: onBack }, t("web.stay.back")),
     el("article", { className: "detail" },
-      el("div", { className: `photo big photo-${stay.propertyKind}`, "aria-hidden": "true" }, words(stay.propertyKind).charAt(0)),
+      el("div", { className: `photo big photo-${stay.propertyKind}`, "aria-hidden": "true" }, named("kind", stay.propertyKind).charAt(0)),
       el("h2", { id: "stay-heading", tabindex: "-1" }, stay.title),
-      el("p", { className: "hint" }, "A synthetic listing, generated for this demonstration."),
-      el("dl", { className: "facts" }, facts.map(([term, detail]) => [el("dt", {}, term), el("dd", {}, detail)])),
-      el("h3", {}, "Amenities"),
-      el("ul", { className: "amenities" }, stay.amenities.map((amenity) => el("li", {}, words(amenity))))),
+      el("p", { className: "hint" }, t("web.stay.synthetic")),
+      el("dl", { className: "facts" }, facts.map(([term, detail]) => [el("dt", {}, t(term)), el("dd", {}, detail)])),
+      el("h3", {}, t("web.stay.amenities")),
+      el("ul", { className: "amenities" }, stay.amenities.map((amenity) => el("li", {}, named("amenity", amenity.replace(/[ -]/g, "_")))))),
     booking);
 
   const drawBooking = () => {
     const trip = nights
-      ? el("p", {}, `${shortDay(search.checkin)} – ${shortDay(search.checkout)} · ${describeGuests(search)}`)
+      ? el("p", {}, t("web.stay.trip", { start: shortDay(search.checkin), end: shortDay(search.checkout), guests: describeGuests(search) }))
       : null;
     const breakdown = nights ? el("table", { className: "breakdown" },
-      el("caption", {}, "Price breakdown"),
+      el("caption", {}, t("web.stay.breakdown")),
       el("tbody", {},
-        el("tr", {}, el("th", { scope: "row" }, `${money(stay.nightlyPrice, stay.currency)} × ${nights} night${nights === 1 ? "" : "s"}`),
+        el("tr", {}, el("th", { scope: "row" }, t("web.stay.priceTimesNights",
+          { price: money(stay.nightlyPrice, stay.currency), nights: t("common.nights", { count: nights }) })),
           el("td", {}, money(Math.round(stay.nightlyPrice * nights * 100) / 100, stay.currency))),
-        el("tr", {}, el("th", { scope: "row" }, "Cleaning fee"), el("td", {}, money(stay.cleaningFee, stay.currency))),
-        el("tr", { className: "total" }, el("th", { scope: "row" }, "Total"),
+        el("tr", {}, el("th", { scope: "row" }, t("web.stay.cleaningFee")), el("td", {}, money(stay.cleaningFee, stay.currency))),
+        el("tr", { className: "total" }, el("th", { scope: "row" }, t("web.stay.total")),
           el("td", {}, money(Math.round((stay.nightlyPrice * nights + stay.cleaningFee) * 100) / 100, stay.currency))))) : null;
     const notes = problems.map((text) => el("p", { className: "warning" }, text));
-    const policy = nights ? el("p", { className: "hint" },
-      `${words(stay.cancellationPolicy)} cancellation: ${stay.cancellationPolicySummary.toLowerCase()}.`) : null;
-    const calendar = el("div", { className: "panel", role: "group", "aria-label": "Choose dates for this stay", hidden: true });
+    const note = nights ? el("p", { className: "hint" }, t("web.stay.policyNote", { policy, rule })) : null;
+    const calendar = el("div", { className: "panel", role: "group", "aria-label": t("web.stay.chooseDatesLabel"), hidden: true });
     const datesButton = !nights ? el("button", { type: "button", "aria-expanded": "false", onclick: async () => {
       try {
         const when = await chooseDates(calendar);
@@ -69,12 +79,12 @@ export function showStay(container, { stay, search, onBack, chooseDates, onBooke
       } catch (failure) {
         container.querySelector("#booking-error").textContent = failure.message;
       }
-    } }, "Choose dates") : null;
+    } }, t("web.stay.chooseDates")) : null;
     const account = currentAccount();
     const action = problems.length ? null : account
       ? reserveButton(account)
-      : authForm({ purpose: "to reserve", onSignedIn: () => drawBooking() });
-    const parts = [booking.firstChild, trip, breakdown, policy, ...notes, datesButton, datesButton && calendar, action,
+      : authForm({ purpose: "reserve", onSignedIn: () => drawBooking() });
+    const parts = [booking.firstChild, trip, breakdown, note, ...notes, datesButton, datesButton && calendar, action,
       el("p", { className: "form-error", role: "alert", id: "booking-error" })];
     booking.replaceChildren(...parts.filter(Boolean));
   };
@@ -82,12 +92,12 @@ export function showStay(container, { stay, search, onBack, chooseDates, onBooke
   let key = idempotencyKey();
   let busy = false;
   const reserveButton = (account) => {
-    const button = el("button", { type: "button", className: "primary reserve" }, `Reserve as ${account.name}`);
+    const button = el("button", { type: "button", className: "primary reserve" }, t("web.stay.reserveAs", { name: account.name }));
     button.addEventListener("click", async () => {
       if (busy) return;
       busy = true;
       button.disabled = true;
-      button.textContent = "Reserving…";
+      button.textContent = t("web.stay.reserving");
       const error = () => container.querySelector("#booking-error");
       try {
         const reservation = await api("reservations", {
@@ -101,12 +111,12 @@ export function showStay(container, { stay, search, onBack, chooseDates, onBooke
         if (failure.status === 401) {
           rememberAccount(null);
           drawBooking();
-          error().textContent = "Your session ended. Sign in again to reserve.";
+          error().textContent = t("web.stay.sessionEnded");
         } else {
           if (failure.status && failure.status < 500) key = idempotencyKey();
           error().textContent = failure.message;
           button.disabled = false;
-          button.textContent = `Reserve as ${account.name}`;
+          button.textContent = t("web.stay.reserveAs", { name: account.name });
         }
       } finally {
         busy = false;
@@ -115,9 +125,4 @@ export function showStay(container, { stay, search, onBack, chooseDates, onBooke
     return button;
   };
   drawBooking();
-}
-
-/** Loads a stay, or throws ApiError. */
-export function loadStay(id) {
-  return api(`stays/${encodeURIComponent(id)}`);
 }

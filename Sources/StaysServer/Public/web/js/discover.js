@@ -3,6 +3,7 @@
 
 import { api } from "./api.js";
 import { el } from "./dom.js";
+import { t } from "./i18n.js";
 
 const COUNT = 12;
 
@@ -16,8 +17,8 @@ export function createDiscover({ container, onChoose }) {
       el("span", { className: "destination-where" }, place.subtitle)));
   const draw = (places) => {
     container.replaceChildren(
-      el("h2", { id: "discover-heading" }, "Where people go"),
-      el("p", { className: "hint" }, "The world's most visited cities. Choose one, or search for any place in Where."),
+      el("h2", { id: "discover-heading" }, t("web.discover.title")),
+      el("p", { className: "hint" }, t("web.discover.hint")),
       el("ul", { className: "destinations" }, places.map(card)));
   };
 

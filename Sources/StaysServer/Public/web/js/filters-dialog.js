@@ -3,62 +3,65 @@
 
 import { el } from "./dom.js";
 import { countFilters, describeMinimum, emptyFilters, MINIMUMS, stepMinimum, toggleCode } from "./filters.js";
+import { t } from "./i18n.js";
 import { debounce, latestOnly } from "./latest.js";
-import { words } from "./text.js";
+import { named } from "./text.js";
 
+// Each group's legend and hint are `web.filters.<name>` and `web.filters.<name>.hint`; its codes are named by `code`.
 const GROUPS = [
-  { name: "types", list: "roomTypes", legend: "Type of place", hint: "None checked: any type." },
-  { name: "kinds", list: "propertyKinds", legend: "Property kind", hint: "None checked: any kind." },
+  { name: "types", list: "roomTypes", code: "room" },
+  { name: "kinds", list: "propertyKinds", code: "kind" },
 ];
-const AMENITIES = { name: "amenities", list: "amenities", legend: "Amenities", hint: "Stays have every one checked." };
+const AMENITIES = { name: "amenities", list: "amenities", code: "amenity" };
 
-/** Wires `button` to the `<dialog>` `dialog` by the rules' `vocabulary`; `count(filters, signal)` answers how many
- * stays the search leaves with `filters`, and `onApply(filters)` takes the ones chosen. */
+/** Builds the `<dialog>` `dialog` by the rules' `vocabulary`, `button` showing the applied filters and getting focus
+ * back; `count(filters, signal)` answers how many stays the search leaves with `filters`, and `onApply(filters)`
+ * takes the ones chosen. */
 export function createFiltersDialog({ button, dialog, vocabulary, count, onApply, wait = 250, timers = globalThis }) {
   let applied = emptyFilters();
   let draft = applied;
   let counted = { pending: true, total: null };
 
-  const show = el("button", { type: "button", className: "primary show-stays" }, "Show stays");
+  const show = el("button", { type: "button", className: "primary show-stays" }, t("web.filters.show"));
   const status = el("p", { className: "visually-hidden", "aria-live": "polite" });
-  const checks = ({ name, list, legend, hint }) => el("fieldset", { className: "filter-group" },
-    el("legend", {}, legend),
-    el("p", { className: "hint" }, hint),
+  const checks = ({ name, list, code: group }) => el("fieldset", { className: "filter-group" },
+    el("legend", {}, t(`web.filters.${name}`)),
+    el("p", { className: "hint" }, t(`web.filters.${name}.hint`)),
     el("div", { className: "checks" }, vocabulary[list].map((code) => el("label", { className: "check", for: `filter-${name}-${code}` },
-      el("input", { type: "checkbox", id: `filter-${name}-${code}`, name, value: code }), words(code)))));
-  const stepper = ({ key, label, singular }) => el("div", { className: "stepper", role: "group", "aria-labelledby": `filter-${key}-label` },
-    el("span", { id: `filter-${key}-label`, className: "stepper-label" }, `Fewest ${label.toLowerCase()}`),
-    el("button", { type: "button", className: "icon", "aria-label": `Fewer ${singular}s`, "data-key": key, "data-up": "" }, "−"),
+      el("input", { type: "checkbox", id: `filter-${name}-${code}`, name, value: code }), named(group, code)))));
+  const stepper = ({ key }) => el("div", { className: "stepper", role: "group", "aria-labelledby": `filter-${key}-label` },
+    el("span", { id: `filter-${key}-label`, className: "stepper-label" }, t(`web.filters.${key}.fewest`)),
+    el("button", { type: "button", className: "icon", "aria-label": t(`web.filters.${key}.fewer`), "data-key": key, "data-up": "" }, "−"),
     el("output", { id: `filter-${key}`, "aria-live": "polite" }),
-    el("button", { type: "button", className: "icon", "aria-label": `More ${singular}s`, "data-key": key, "data-up": "1" }, "+"));
+    el("button", { type: "button", className: "icon", "aria-label": t(`web.filters.${key}.more`), "data-key": key, "data-up": "1" }, "+"));
   const body = el("div", { className: "dialog-body" },
     ...GROUPS.map(checks),
-    el("fieldset", { className: "filter-group" }, el("legend", {}, "Rooms and beds"), ...MINIMUMS.map(stepper)),
+    el("fieldset", { className: "filter-group" }, el("legend", {}, t("web.filters.rooms")), ...MINIMUMS.map(stepper)),
     checks(AMENITIES));
   dialog.setAttribute("aria-labelledby", "filters-title");
   dialog.append(
     el("div", { className: "dialog-header" },
-      el("h2", { id: "filters-title", tabindex: "-1" }, "Filters"),
-      el("button", { type: "button", className: "icon", "aria-label": "Close filters", onclick: () => dialog.close() }, "×")),
+      el("h2", { id: "filters-title", tabindex: "-1" }, t("web.filters.title")),
+      el("button", { type: "button", className: "icon", "aria-label": t("web.filters.close"), onclick: () => dialog.close() }, "×")),
     body,
     el("div", { className: "dialog-footer" },
-      el("button", { type: "button", className: "clear-all", onclick: () => change(emptyFilters()) }, "Clear all"),
+      el("button", { type: "button", className: "clear-all", onclick: () => change(emptyFilters()) }, t("web.filters.clear")),
       show),
     status);
 
   const drawCount = () => {
     const { pending, total } = counted;
-    show.textContent = total === null ? "Show stays" : `Show ${total} stay${total === 1 ? "" : "s"}`;
+    show.textContent = total === null ? t("web.filters.show") : t("web.filters.showCount", { count: total });
     show.setAttribute("aria-disabled", String(!pending && total === 0));
     show.setAttribute("aria-busy", String(pending));
-    if (!pending) status.textContent = total === null ? "The count could not be had." : show.textContent;
+    if (!pending) status.textContent = total === null ? t("web.filters.countFailed") : show.textContent;
   };
   const draw = () => {
     for (const box of body.querySelectorAll("input[type=checkbox]")) box.checked = draft[box.name].includes(box.value);
-    for (const { key, label } of MINIMUMS) {
+    for (const { key } of MINIMUMS) {
       const output = body.querySelector(`#filter-${key}`);
       output.textContent = describeMinimum(draft[key]);
-      output.setAttribute("aria-label", `Fewest ${label.toLowerCase()}: ${describeMinimum(draft[key])}`);
+      output.setAttribute("aria-label", t("web.filters.minimumValue", { name: t(`web.filters.${key}.fewest`), value: output.textContent }));
       body.querySelector(`[data-key=${key}]:not([data-up="1"])`).disabled = draft[key] === 0;
       body.querySelector(`[data-key=${key}][data-up="1"]`).disabled = draft[key] >= vocabulary.largestMinimum;
     }
@@ -91,7 +94,7 @@ export function createFiltersDialog({ button, dialog, vocabulary, count, onApply
   const setApplied = (filters) => {
     applied = filters;
     const set = countFilters(filters);
-    button.textContent = set ? `Filters · ${set}` : "Filters";
+    button.textContent = set ? t("web.filters.buttonCount", { count: set }) : t("web.filters.title");
   };
   show.addEventListener("click", () => {
     if (show.getAttribute("aria-disabled") === "true") return;
@@ -99,14 +102,7 @@ export function createFiltersDialog({ button, dialog, vocabulary, count, onApply
     dialog.close();
     onApply(applied);
   });
-  button.addEventListener("click", () => {
-    draft = applied;
-    counted = { pending: true, total: null };
-    draw();
-    dialog.showModal();
-    dialog.querySelector("#filters-title").focus();
-    load(draft);
-  });
+
   dialog.addEventListener("close", () => {
     ask.cancel();
     load.cancel();
@@ -118,6 +114,15 @@ export function createFiltersDialog({ button, dialog, vocabulary, count, onApply
     setApplied(filters) {
       setApplied(filters);
       if (dialog.open) dialog.close();
+    },
+    /** Opens the dialog on the applied filters (the page calls it when `button` is pressed). */
+    open() {
+      draft = applied;
+      counted = { pending: true, total: null };
+      draw();
+      dialog.showModal();
+      dialog.querySelector("#filters-title").focus();
+      load(draft);
     },
   };
 }

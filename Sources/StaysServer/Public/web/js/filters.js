@@ -1,12 +1,10 @@
 // A search's filters (type of place, property kind, fewest bedrooms, beds and bathrooms, amenities) as one plain
 // object, its round trip through query parameters, and the rule that counts how many are set.
 
-/** The minimums the dialog steps, with the words it shows for each. */
-export const MINIMUMS = [
-  { key: "bedrooms", label: "Bedrooms", singular: "bedroom" },
-  { key: "beds", label: "Beds", singular: "bed" },
-  { key: "bathrooms", label: "Bathrooms", singular: "bathroom" },
-];
+import { t } from "./i18n.js";
+
+/** The minimums the dialog steps; each names its words `web.filters.<key>.fewest` (and `.fewer`, `.more`). */
+export const MINIMUMS = [{ key: "bedrooms" }, { key: "beds" }, { key: "bathrooms" }];
 
 const LISTS = { types: "roomTypes", kinds: "propertyKinds", amenities: "amenities" };
 
@@ -29,14 +27,14 @@ export function filtersFromParams(params, vocabulary) {
     const known = vocabulary?.[list] ?? [];
     const codes = value.split(",");
     const unknown = codes.filter((code) => !known.includes(code));
-    if (unknown.length) problems.push(`${name} ${JSON.stringify(unknown.join(","))} is not a known choice`);
+    if (unknown.length) problems.push(t("web.link.unknownChoice", { name, value: JSON.stringify(unknown.join(",")) }));
     filters[name] = known.filter((code) => codes.includes(code));
   }
   for (const { key } of MINIMUMS) {
     const value = params.get(key);
     if (value === null) continue;
     const number = readMinimum(value, key, vocabulary?.largestMinimum ?? 0);
-    if (number === null) problems.push(`${key} ${JSON.stringify(value)} is not a minimum`);
+    if (number === null) problems.push(t("web.link.notMinimum", { name: key, value: JSON.stringify(value) }));
     else filters[key] = number;
   }
   return { filters, problems };
@@ -71,7 +69,7 @@ export function stepMinimum(value, up, largest) {
 
 /** "Any", or "2+" for a minimum. */
 export function describeMinimum(value) {
-  return value > 0 ? `${value}+` : "Any";
+  return value > 0 ? t("web.filters.atLeast", { count: value }) : t("web.filters.any");
 }
 
 function readMinimum(text, key, largest) {

@@ -1,12 +1,10 @@
 // Who comes, by the server's rules: at least one adult, adults and children together at most the largest stay
 // takes (`maximumGuests`), at most `maximumInfants` infants and `maximumPets` pets.
 
-export const KINDS = [
-  { key: "adults", label: "Adults", hint: "Ages 13 or above", singular: "adult" },
-  { key: "children", label: "Children", hint: "Ages 2–12", singular: "child" },
-  { key: "infants", label: "Infants", hint: "Under 2", singular: "infant" },
-  { key: "pets", label: "Pets", hint: "Only stays that allow pets", singular: "pet" },
-];
+import { t } from "./i18n.js";
+
+/** The kinds of guest; each names its words `web.who.<key>` (and `.hint`, `.add`, `.remove`). */
+export const KINDS = [{ key: "adults" }, { key: "children" }, { key: "infants" }, { key: "pets" }];
 
 export const DEFAULT_GUESTS = Object.freeze({ adults: 1, children: 0, infants: 0, pets: 0 });
 /** The counts read from numbers or text by `rules`, or the reason when they break one. */
@@ -14,15 +12,15 @@ export function checkGuests(counts, rules) {
   const values = {};
   for (const { key } of KINDS) {
     const value = Number(counts[key] ?? DEFAULT_GUESTS[key]);
-    if (!Number.isInteger(value) || value < 0) return { error: `${key} must be a whole number of 0 or more` };
+    if (!Number.isInteger(value) || value < 0) return { error: t("web.link.wholeNumber", { name: key }) };
     values[key] = value;
   }
-  if (values.adults < 1) return { error: "at least one adult must come" };
+  if (values.adults < 1) return { error: t("web.link.noAdult") };
   if (values.adults + values.children > rules.maximumGuests) {
-    return { error: `at most ${rules.maximumGuests} guests (adults and children)` };
+    return { error: t("web.link.tooManyGuests", { maximum: rules.maximumGuests }) };
   }
-  if (values.infants > rules.maximumInfants) return { error: `at most ${rules.maximumInfants} infants` };
-  if (values.pets > rules.maximumPets) return { error: `at most ${rules.maximumPets} pets` };
+  if (values.infants > rules.maximumInfants) return { error: t("web.link.tooManyInfants", { maximum: rules.maximumInfants }) };
+  if (values.pets > rules.maximumPets) return { error: t("web.link.tooManyPets", { maximum: rules.maximumPets }) };
   return { guests: values };
 }
 
@@ -43,11 +41,10 @@ export function stepGuests(counts, key, step, rules) {
   return allowed ? { ...counts, [key]: counts[key] + step } : counts;
 }
 
-/** "2 guests, 1 infant, 1 pet". */
+/** "2 guests, 1 infant, 1 pet", "게스트 2명, 유아 1명, 반려동물 1마리". */
 export function describeGuests(counts) {
-  const guests = counts.adults + counts.children;
-  const parts = [`${guests} guest${guests === 1 ? "" : "s"}`];
-  if (counts.infants) parts.push(`${counts.infants} infant${counts.infants === 1 ? "" : "s"}`);
-  if (counts.pets) parts.push(`${counts.pets} pet${counts.pets === 1 ? "" : "s"}`);
-  return parts.join(", ");
+  const parts = [t("common.guests", { count: counts.adults + counts.children })];
+  if (counts.infants) parts.push(t("common.infants", { count: counts.infants }));
+  if (counts.pets) parts.push(t("common.pets", { count: counts.pets }));
+  return parts.join(t("web.list.separator"));
 }

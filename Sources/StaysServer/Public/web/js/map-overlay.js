@@ -1,6 +1,7 @@
 // The map's top layer in HTML: price pins (buttons that never overlap) and nearby place names kept clear of them.
 
 import { el } from "./dom.js";
+import { t } from "./i18n.js";
 import { placeLabels } from "./geometry.js";
 import { layoutPins, pinText } from "./map-pins.js";
 import { screenPoint, TILE, toWorld } from "./map-view.js";
@@ -73,8 +74,8 @@ export function createOverlay(container) {
         made.dataset.x = String(pin.x);
         made.dataset.y = String(pin.y);
         made.setAttribute("aria-label", pin.members.length > 1
-          ? `${pin.members.length} stays from ${prices.get(pin.id)} a night; zoom in`
-          : `${stay.title}, ${prices.get(pin.id)} a night`);
+          ? t("web.map.cluster", { stays: t("common.stays", { count: pin.members.length }), price: prices.get(pin.id) })
+          : t("web.map.pin", { title: stay.title, price: prices.get(pin.id) }));
         made.classList.toggle("active", pin.members.includes(active));
         made.style.transform = `translate(${(pin.x - pin.width / 2).toFixed(1)}px, ${(pin.y - PIN_HEIGHT / 2).toFixed(1)}px)`;
         if (made.parentNode !== pinLayer) pinLayer.append(made);

@@ -2,6 +2,7 @@
 // Drag or touch to pan, wheel, pinch, buttons or +/− to zoom, arrows to pan; "Search this area" after a move.
 
 import { el } from "./dom.js";
+import { t } from "./i18n.js";
 import { drawBase } from "./map-canvas.js";
 import { createOverlay } from "./map-overlay.js";
 import { fitsSearch, fitView, panned, pointsToFit, visibleBox, zoomed } from "./map-view.js";
@@ -25,9 +26,9 @@ export function highlightPin(container, stayId) {
 
 function createMap(container) {
   const canvas = el("canvas", { className: "map-canvas", "aria-hidden": "true" });
-  const zoomIn = el("button", { type: "button", className: "map-zoom", "aria-label": "Zoom in" }, "+");
-  const zoomOut = el("button", { type: "button", className: "map-zoom", "aria-label": "Zoom out" }, "−");
-  const searchArea = el("button", { type: "button", className: "map-search-area", hidden: true }, "Search this area");
+  const zoomIn = el("button", { type: "button", className: "map-zoom", "aria-label": t("web.map.zoomIn") }, "+");
+  const zoomOut = el("button", { type: "button", className: "map-zoom", "aria-label": t("web.map.zoomOut") }, "−");
+  const searchArea = el("button", { type: "button", className: "map-search-area", hidden: true }, t("web.map.searchArea"));
   // The controls come first in tab order, before the pins; CSS keeps them above the pins.
   container.replaceChildren(canvas, searchArea, el("div", { className: "map-controls" }, zoomIn, zoomOut));
   const overlay = createOverlay(container);
@@ -70,7 +71,7 @@ function createMap(container) {
     const fits = !options?.widestBox || fitsSearch(visibleBox(view, width, height), options.widestBox);
     searchArea.hidden = false;
     searchArea.disabled = !fits;
-    searchArea.textContent = fits ? "Search this area" : "Zoom in to search this area";
+    searchArea.textContent = t(fits ? "web.map.searchArea" : "web.map.zoomToSearch");
     schedule();
   };
 

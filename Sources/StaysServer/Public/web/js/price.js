@@ -3,6 +3,7 @@
 
 import { el, svg } from "./dom.js";
 import { barHeights, countBetween, priceFilter, stops, stopsForRange } from "./histogram.js";
+import { t } from "./i18n.js";
 import { money } from "./text.js";
 
 const WIDTH = 320;
@@ -28,11 +29,11 @@ export function createPrice({ container, onChange }) {
     const open = linked ? linked.maxPrice == null : high === last;
     const to = linked?.maxPrice != null ? money(linked.maxPrice, currency) : label(high);
     minimum.setAttribute("aria-valuetext", from);
-    maximum.setAttribute("aria-valuetext", `${to}${open ? " or more" : ""}`);
+    maximum.setAttribute("aria-valuetext", open ? t("web.price.orMore", { price: to }) : to);
     container.querySelectorAll(".bar").forEach((bar, index) => bar.classList.toggle("out", index < low || index >= high));
     const count = linked ? linked.count : countBetween(histogram.buckets, low, high);
     container.querySelector("#price-count").textContent =
-      `${count} stay${count === 1 ? "" : "s"} from ${from} to ${to}${open ? "+" : ""} a night`;
+      t("web.price.count", { stays: t("common.stays", { count }), from, to: open ? t("web.price.upward", { price: to }) : to });
   };
   const settle = () => onChange(priceFilter(histogram.buckets, low, high));
   const input = (which) => (event) => {
@@ -50,7 +51,7 @@ export function createPrice({ container, onChange }) {
       histogram = next;
       currency = nextCurrency;
       if (!histogram || !histogram.buckets.length || histogram.total === 0) {
-        container.replaceChildren(el("p", { className: "hint" }, "No prices to show for this search."));
+        container.replaceChildren(el("p", { className: "hint" }, t("web.price.none")));
         return;
       }
       ({ low, high } = stopsForRange(histogram.buckets, range.minPrice, range.maxPrice));
@@ -61,21 +62,21 @@ export function createPrice({ container, onChange }) {
       const heights = barHeights(histogram.buckets, HEIGHT);
       const barWidth = WIDTH / histogram.buckets.length;
       const last = histogram.buckets.length;
-      const slider = (id, text, value) => el("input", {
-        type: "range", id, min: "0", max: String(last), step: "1", value: String(value), "aria-label": text,
+      const slider = (id, key, value) => el("input", {
+        type: "range", id, min: "0", max: String(last), step: "1", value: String(value), "aria-label": t(key),
         oninput: input(id === "price-min" ? "min" : "max"), onchange: settle,
       });
       container.replaceChildren(
-        el("h3", { id: "price-heading" }, "Nightly price"),
-        el("p", { className: "hint" }, `Average ${money(Math.round(histogram.average), currency)} a night.`),
+        el("h3", { id: "price-heading" }, t("web.price.title")),
+        el("p", { className: "hint" }, t("web.price.average", { price: money(Math.round(histogram.average), currency) })),
         el("div", { className: "price-chart" },
           svg("svg", { viewBox: `0 0 ${WIDTH} ${HEIGHT}`, "aria-hidden": "true", focusable: "false", preserveAspectRatio: "none" },
             heights.map((height, index) => svg("rect", {
               className: "bar", x: (index * barWidth + 1).toFixed(1), y: String(HEIGHT - height),
               width: Math.max(1, barWidth - 2).toFixed(1), height: String(height),
             }))),
-          el("div", { className: "range" }, slider("price-min", "Minimum nightly price", low),
-            slider("price-max", "Maximum nightly price", high))),
+          el("div", { className: "range" }, slider("price-min", "web.price.minimum", low),
+            slider("price-max", "web.price.maximum", high))),
         el("p", { id: "price-count", className: "price-count", "aria-live": "polite" }));
       update();
     },

@@ -2,7 +2,8 @@
 // price), sort and "show more" by cursor; rows and map pins light each other up.
 
 import { el } from "./dom.js";
-import { rating, words } from "./text.js";
+import { number, t } from "./i18n.js";
+import { named, rating } from "./text.js";
 import { resultsHeading, rowPrice } from "./timing.js";
 
 /** Wires the results section; `onOpen(stayId, item)` opens a stay, with its list item (its free window);
@@ -23,15 +24,17 @@ export function createResults({ list, heading, more, map, onOpen, onSearchArea, 
   const row = (stay) => {
     const price = rowPrice(stay, search);
     const item = el("li", { className: "stay", "data-stay": stay.id },
-      el("div", { className: `photo photo-${stay.propertyKind}`, "aria-hidden": "true" }, words(stay.propertyKind).charAt(0)),
+      el("div", { className: `photo photo-${stay.propertyKind}`, "aria-hidden": "true" }, named("kind", stay.propertyKind).charAt(0)),
       el("div", { className: "stay-text" },
         el("h3", { className: "stay-title" },
           el("a", { href: `?stay=${encodeURIComponent(stay.id)}`, onclick: (event) => {
             event.preventDefault();
             open(stay.id);
           } }, stay.title)),
-        el("p", { className: "stay-kind" }, `${words(stay.propertyKind)} · ${words(stay.roomType)} · ${stay.guests} guest${stay.guests === 1 ? "" : "s"}` +
-          (stay.distanceKm !== null ? ` · ${stay.distanceKm} km away` : "")),
+        el("p", { className: "stay-kind" }, [
+          named("kind", stay.propertyKind), named("room", stay.roomType), t("common.guests", { count: stay.guests }),
+          stay.distanceKm !== null ? t("web.results.distance", { distance: number(stay.distanceKm) }) : null,
+        ].filter(Boolean).join(" · ")),
         el("p", { className: "stay-rating" }, rating(stay.rating, stay.reviewCount)),
         price.dates && el("p", { className: "stay-dates", "data-checkin": stay.checkin, "data-checkout": stay.checkout }, price.dates),
         el("p", { className: "stay-price" }, price.total && el("strong", {}, price.total), price.rest)));
@@ -47,8 +50,7 @@ export function createResults({ list, heading, more, map, onOpen, onSearchArea, 
       onPinEnter: lightRow, onPinLeave: () => lightRow(null), onPinClick: open, onSearchArea,
     };
     withMap((code) => code.drawMap(map, drawn));
-    map.setAttribute("aria-label",
-      `Map of ${stays.length} stays around ${context.placeName}, with nearby places; arrow keys pan, + and − zoom`);
+    map.setAttribute("aria-label", t("web.map.label", { stays: t("common.stays", { count: stays.length }), place: context.placeName }));
   };
 
   return {

@@ -3,14 +3,11 @@
 import { parseDay } from "./calendar.js";
 import { emptyFilters, filtersFromParams, setFilterParams } from "./filters.js";
 import { checkGuests, DEFAULT_GUESTS } from "./guests.js";
+import { t } from "./i18n.js";
 import { setTimingParams, timingFromParams } from "./timing.js";
 
-export const SORTS = [
-  { value: "recommended", label: "Recommended" },
-  { value: "price", label: "Lowest total price" },
-  { value: "rating", label: "Highest rating" },
-  { value: "distance", label: "Nearest" },
-];
+/** The orders the results can be sorted in (index.html's Sort by options). */
+export const SORTS = ["recommended", "price", "rating", "distance"];
 const VIEWS = new Set(["search", "trips"]);
 const BOX = /^-?\d{1,3}(\.\d+)?(,-?\d{1,3}(\.\d+)?){3}$/;
 
@@ -36,17 +33,17 @@ export function searchFromQuery(query, rules) {
   search.place = text("place");
   const bbox = params.get("bbox");
   if (bbox && BOX.test(bbox)) search.bbox = bbox;
-  else if (bbox) problems.push(`bbox ${JSON.stringify(bbox.slice(0, 60))} is not WEST,SOUTH,EAST,NORTH`);
+  else if (bbox) problems.push(t("web.link.bbox", { value: JSON.stringify(bbox.slice(0, 60)) }));
   for (const name of ["checkin", "checkout"]) {
     const value = params.get(name);
     if (value && parseDay(value)) search[name] = value;
-    else if (value) problems.push(`${name} ${JSON.stringify(value)} is not a day (YYYY-MM-DD)`);
+    else if (value) problems.push(t("web.link.day", { name, value: JSON.stringify(value) }));
   }
   if (search.checkin && search.checkout && search.checkout <= search.checkin) {
-    problems.push("check-out must be after check-in");
+    problems.push(t("web.link.checkoutFirst"));
     search.checkout = null;
   } else if (Boolean(search.checkin) !== Boolean(search.checkout) && !problems.length) {
-    problems.push("check-in and check-out go together");
+    problems.push(t("web.link.datesTogether"));
   }
   if (!search.checkout) search.checkin = null;  // one day alone is no search: browse instead
   const timed = timingFromParams(params, search);
@@ -62,13 +59,13 @@ export function searchFromQuery(query, rules) {
     if (value === null) continue;
     const number = Number(value);
     if (value !== "" && Number.isFinite(number) && number >= 0 && number <= 1_000_000) search[name] = number;
-    else problems.push(`${name} ${JSON.stringify(value)} is not a price`);
+    else problems.push(t("web.link.price", { name, value: JSON.stringify(value) }));
   }
   const filtered = filtersFromParams(params, rules.filters);
   search.filters = filtered.filters;
   problems.push(...filtered.problems);
   const sort = params.get("sort");
-  if (sort && SORTS.some((option) => option.value === sort)) search.sort = sort;
+  if (sort && SORTS.includes(sort)) search.sort = sort;
   search.stay = text("stay");
   const view = params.get("view");
   if (view && VIEWS.has(view)) search.view = view;

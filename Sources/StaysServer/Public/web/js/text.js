@@ -1,4 +1,6 @@
-// Text for people: highlighted matches, money, ratings, dates.
+// Text for people: highlighted matches, money, ratings, dates, and the names of codes.
+
+import { dayText, formatOptions, has, number, t } from "./i18n.js";
 
 /** `title` split into `{text, matched}` parts by UTF-16 ranges (overlapping or out-of-range ones are clipped,
  * touching ones joined). */
@@ -32,56 +34,55 @@ export function money(amount, currency = "USD") {
   }
 }
 
-/** "★ 4.87 (120 reviews)" or "New". */
+/** "★ 4.87 (120 reviews)" or "New, no reviews yet", in the person's language. */
 export function rating(value, reviews) {
-  if (value === null || value === undefined) return "New, no reviews yet";
-  return `★ ${value.toFixed(2)} (${reviews} review${reviews === 1 ? "" : "s"})`;
+  if (value === null || value === undefined) return t("web.rating.new");
+  const shown = number(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return t("web.rating", { rating: shown, reviews: t("web.rating.reviews", { count: reviews }) });
 }
 
-const MONTH_FORMAT = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
-const SHORT_FORMAT = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-const LONG_FORMAT = new Intl.DateTimeFormat("en-US", {
-  weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC",
-});
+const MONTH = { month: "long", year: "numeric" };
+const LONG_DAY = { weekday: "long", month: "long", day: "numeric", year: "numeric" };
 
-/** "December 2026". */
+/** "December 2026", "2026년 12월". */
 export function monthTitle(day) {
-  return MONTH_FORMAT.format(new Date(`${day}T00:00:00Z`));
+  return dayText(day, MONTH);
 }
 
-/** "Dec 14". */
+/** "Dec 14", "12월 14일 (월)": the catalogue's `web.format.day`. */
 export function shortDay(day) {
-  return SHORT_FORMAT.format(new Date(`${day}T00:00:00Z`));
+  return dayText(day, formatOptions("web.format.day"));
 }
 
 /** "Dec 14 – Dec 17 · 3 nights", "Dec 14 – ?" while check-out is open, or "Add dates"; a year other than
  * `thisYear` is written out ("Mar 28 – Apr 2, 2028", "Dec 30, 2026 – Jan 2, 2027"). */
 export function describeRange(range, thisYear = new Date().getFullYear()) {
-  if (!range.checkin) return "Add dates";
+  if (!range.checkin) return t("web.when.addDates");
   const year = (day) => Number(day.slice(0, 4));
-  const dated = (day) => `${shortDay(day)}, ${year(day)}`;
-  if (!range.checkout) return `${year(range.checkin) === thisYear ? shortDay(range.checkin) : dated(range.checkin)} – ?`;
+  const dated = (day) => dayText(day, { ...formatOptions("web.format.day"), year: "numeric" });
+  if (!range.checkout) {
+    return t("web.when.openRange", { start: year(range.checkin) === thisYear ? shortDay(range.checkin) : dated(range.checkin) });
+  }
   const count = Math.round((Date.parse(range.checkout) - Date.parse(range.checkin)) / 86_400_000);
   const spansYears = year(range.checkin) !== year(range.checkout);
   const end = spansYears || year(range.checkout) !== thisYear ? dated(range.checkout) : shortDay(range.checkout);
   const start = spansYears ? dated(range.checkin) : shortDay(range.checkin);
-  return `${start} – ${end} · ${count} night${count === 1 ? "" : "s"}`;
+  return t("web.when.range", { start, end, nights: t("common.nights", { count }) });
 }
 
-/** "Monday, December 14, 2026". */
+/** "Monday, December 14, 2026", "2026년 12월 14일 월요일". */
 export function longDay(day) {
-  return LONG_FORMAT.format(new Date(`${day}T00:00:00Z`));
+  return dayText(day, LONG_DAY);
 }
 
-/** Words for a kind: "entire_place" → "Entire place". */
-export function words(identifier) {
-  const text = String(identifier).replaceAll("_", " ");
-  return SPELLED[text] ?? text.charAt(0).toUpperCase() + text.slice(1);
+/** The name of a code the rules or a stay carry (`group` kind, room, amenity or policy): "entire_place" →
+ * "Entire place", "집 전체"; a code the catalogue does not know yet is shown as it is, spaced. */
+export function named(group, code) {
+  const key = `web.${group}.${code}`;
+  return has(key) ? t(key) : String(code).replaceAll("_", " ");
 }
-
-const SPELLED = { tv: "TV", wifi: "Wi-Fi", "self check in": "Self check-in" };
 
 /** "Studio", "1 bedroom", "3 bedrooms". */
 export function bedrooms(count) {
-  return count === 0 ? "Studio" : `${count} bedroom${count === 1 ? "" : "s"}`;
+  return count === 0 ? t("web.stay.studio") : t("web.stay.bedrooms", { count });
 }

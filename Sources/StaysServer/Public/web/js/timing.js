@@ -2,17 +2,14 @@
 // chosen months, or no dates at all (browsing); its round trip through query parameters and its words.
 
 import { addMonths, daysBetween } from "./calendar.js";
-import { describeRange, money, shortDay } from "./text.js";
+import { dayText, t } from "./i18n.js";
+import { describeRange, money } from "./text.js";
 
 /** The days either side of exact dates a search may move them (`flexDays`). */
 export const SPREADS = [1, 2, 3, 7];
 
-/** The lengths a flexible search asks for (`flexible`), with their words. */
-export const LENGTHS = [
-  { value: "weekend", label: "Weekend" },
-  { value: "week", label: "Week" },
-  { value: "month", label: "Month" },
-];
+/** The lengths a flexible search asks for (`flexible`); each names its words `web.when.length.<value>`. */
+export const LENGTHS = [{ value: "weekend" }, { value: "week" }, { value: "month" }];
 
 /** A search's timing fields when it has no dates: it browses. */
 export const NO_DATES = Object.freeze({ checkin: null, checkout: null, flexDays: null, flexible: null, months: Object.freeze([]) });
@@ -21,15 +18,15 @@ export const NO_DATES = Object.freeze({ checkin: null, checkout: null, flexDays:
 export const MOST_MONTHS = 12;
 
 const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
-const SHORT_MONTH = new Intl.DateTimeFormat("en-US", { month: "short", timeZone: "UTC" });
-const LONG_MONTH = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+const SHORT_MONTH = { month: "short" };
+const LONG_MONTH = { month: "long", year: "numeric" };
+const ROW_DAY = { month: "short", day: "numeric" };
 
 /** The `count` months from the one holding `today`: `{value: "2026-12", short: "Dec", long: "December 2026"}`. */
 export function nextMonths(today, count = MOST_MONTHS) {
   return Array.from({ length: count }, (_, index) => {
     const first = addMonths(today, index);
-    const date = new Date(`${first}T00:00:00Z`);
-    return { value: first.slice(0, 7), short: SHORT_MONTH.format(date), long: LONG_MONTH.format(date) };
+    return { value: first.slice(0, 7), short: dayText(first, SHORT_MONTH), long: dayText(first, LONG_MONTH) };
   });
 }
 
@@ -40,21 +37,22 @@ export function timingFromParams(params, dates) {
   const problems = [];
   const spread = params.get("flexDays");
   if (spread !== null) {
-    if (!SPREADS.includes(Number(spread))) problems.push(`flexDays ${JSON.stringify(spread)} is not one of ${SPREADS.join(", ")}`);
-    else if (!dates.checkin || !dates.checkout) problems.push("flexDays needs check-in and check-out");
+    const choices = SPREADS.join(", ");
+    if (!SPREADS.includes(Number(spread))) problems.push(t("web.link.flexDays", { value: JSON.stringify(spread), choices }));
+    else if (!dates.checkin || !dates.checkout) problems.push(t("web.link.flexDaysNeedsDates"));
     else timing.flexDays = Number(spread);
   }
   const length = params.get("flexible");
   const months = params.get("months")?.split(",") ?? [];
   if (length !== null) {
     const bad = months.filter((month) => !MONTH_PATTERN.test(month));
-    if (!LENGTHS.some(({ value }) => value === length)) problems.push(`flexible ${JSON.stringify(length)} is not weekend, week or month`);
-    else if (dates.checkin) problems.push("flexible replaces check-in and check-out; give one or the other");
-    else if (bad.length) problems.push(`months ${JSON.stringify(bad.join(","))} is not YYYY-MM`);
+    if (!LENGTHS.some(({ value }) => value === length)) problems.push(t("web.link.flexible", { value: JSON.stringify(length) }));
+    else if (dates.checkin) problems.push(t("web.link.flexibleOrDates"));
+    else if (bad.length) problems.push(t("web.link.months", { value: JSON.stringify(bad.join(",")) }));
     else if (!months.length || months.length > MOST_MONTHS || new Set(months).size !== months.length) {
-      problems.push(`flexible needs 1 to ${MOST_MONTHS} different months`);
+      problems.push(t("web.link.monthCount", { maximum: MOST_MONTHS }));
     } else Object.assign(timing, { flexible: length, months: [...months].sort() });
-  } else if (months.length) problems.push("months needs flexible");
+  } else if (months.length) problems.push(t("web.link.monthsNeedFlexible"));
   return { timing, problems };
 }
 
@@ -76,14 +74,14 @@ export function isBrowsing(search) {
 
 /** "± 3 days", "± 1 day". */
 export function spreadLabel(days) {
-  return `± ${days} day${days === 1 ? "" : "s"}`;
+  return t("web.when.spread", { count: days });
 }
 
 /** Words for the When button: "Dec 14 – Dec 17 · 3 nights ± 2 days", "A week in Dec, Jan", or "Add dates". */
 export function describeWhen(search) {
   if (search.flexible && search.months.length) {
-    const names = search.months.map((month) => SHORT_MONTH.format(new Date(`${month}-01T00:00:00Z`)));
-    return `A ${search.flexible} in ${names.join(", ")}`;
+    const names = search.months.map((month) => dayText(`${month}-01`, SHORT_MONTH));
+    return t(`web.when.flexible.${search.flexible}`, { months: names.join(t("web.list.separator")) });
   }
   const range = describeRange(search);
   return search.flexDays && search.checkout ? `${range} ${spreadLabel(search.flexDays)}` : range;
@@ -91,32 +89,33 @@ export function describeWhen(search) {
 
 /** "Dec 12 – 14", or "Dec 30 – Jan 2" across months: the nights a result is free for. */
 export function rowDates(checkin, checkout) {
-  const end = checkin.slice(0, 7) === checkout.slice(0, 7) ? String(Number(checkout.slice(8))) : shortDay(checkout);
-  return `${shortDay(checkin)} – ${end}`;
+  const end = dayText(checkout, checkin.slice(0, 7) === checkout.slice(0, 7) ? { day: "numeric" } : ROW_DAY);
+  return t("web.when.rowDates", { start: dayText(checkin, ROW_DAY), end });
 }
 
 /** A result's price line for `search`: `{dates, total, rest}`, e.g. `{dates: "Dec 12 – 14", total: "$300 total",
  * rest: " for 2 nights · $120 a night"}`, dates only when the search's are flexible; without dates only
  * `{dates: null, total: null, rest: "$120 a night"}`. */
 export function rowPrice(stay, search) {
-  const nightly = `${money(stay.nightlyPrice, stay.currency)} a night`;
+  const nightly = t("web.price.nightly", { price: money(stay.nightlyPrice, stay.currency) });
   if (stay.totalPrice === null || !stay.checkin) return { dates: null, total: null, rest: nightly };
   const count = daysBetween(stay.checkin, stay.checkout);
   return {
     dates: search.flexDays || search.flexible ? rowDates(stay.checkin, stay.checkout) : null,
-    total: `${money(stay.totalPrice, stay.currency)} total`,
-    rest: ` for ${count} night${count === 1 ? "" : "s"} · ${nightly}`,
+    total: t("web.price.total", { price: money(stay.totalPrice, stay.currency) }),
+    rest: ` ${t("web.price.forNights", { nights: t("common.nights", { count }), nightly })}`,
   };
 }
 
 /** The results heading: "132 stays near Seoul", with "· add dates for exact prices" when browsing. */
 export function resultsHeading(total, placeName, search) {
-  if (total === 0) return "No stays are free for this search. Try other dates, fewer guests or a wider price range.";
-  const count = `${total} stay${total === 1 ? "" : "s"} ${search.bbox ? "in the map's area" : `near ${placeName}`}`;
-  return isBrowsing(search) ? `${count} · add dates for exact prices` : count;
+  if (total === 0) return t("web.results.none");
+  const stays = t("common.stays", { count: total });
+  const count = search.bbox ? t("web.results.inArea", { stays }) : t("web.results.near", { stays, place: placeName });
+  return isBrowsing(search) ? t("web.results.browsing", { heading: count }) : count;
 }
 
 /** The words of the "price" sort: nightly when browsing, total otherwise. */
 export function priceSortLabel(search) {
-  return isBrowsing(search) ? "Lowest nightly price" : "Lowest total price";
+  return isBrowsing(search) ? t("web.sort.nightly") : t("web.sort.price");
 }

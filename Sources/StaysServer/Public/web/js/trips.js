@@ -2,21 +2,23 @@
 // after a confirmation that names the refund; cancelled ones stay, with what was refunded.
 
 import { api } from "./api.js";
-import { authForm, currentAccount, rememberAccount } from "./account.js";
+import { currentAccount, rememberAccount } from "./account.js";
+import { authForm } from "./auth-form.js";
 import { el } from "./dom.js";
 import { describeGuests } from "./guests.js";
-import { money, shortDay, words } from "./text.js";
+import { language, t } from "./i18n.js";
+import { money, named, shortDay } from "./text.js";
 
 /** Draws the guest's trips into `container` as upcoming, past (by `today`) and cancelled; cancelling asks first and
  * says what the stay's policy refunds; `say(text)` reports a change or an error. */
 export async function showTrips(container, { say, today }) {
-  const heading = el("h2", { id: "trips-heading", tabindex: "-1" }, "Trips");
+  const heading = el("h2", { id: "trips-heading", tabindex: "-1" }, t("web.trips.title"));
   if (!currentAccount()) {
     container.replaceChildren(heading,
-      authForm({ purpose: "to see your trips", onSignedIn: () => showTrips(container, { say, today }) }));
+      authForm({ purpose: "trips", onSignedIn: () => showTrips(container, { say, today }) }));
     return;
   }
-  container.replaceChildren(heading, el("p", { "aria-live": "polite" }, "Loading your trips…"));
+  container.replaceChildren(heading, el("p", { "aria-live": "polite" }, t("web.trips.loading")));
   const reservations = [];
   try {
     let cursor = null;
@@ -34,46 +36,50 @@ export async function showTrips(container, { say, today }) {
     container.replaceChildren(heading, el("p", { className: "warning" }, failure.message));
     return;
   }
-  const when = (reservation) =>
-    `${shortDay(reservation.checkin)} – ${shortDay(reservation.checkout)} ${reservation.checkin.slice(0, 4)} · ` +
-    `${reservation.price.nights} night${reservation.price.nights === 1 ? "" : "s"} · ${describeGuests(reservation.guests)}`;
+  const when = (reservation) => t("web.trips.when", {
+    start: shortDay(reservation.checkin), end: shortDay(reservation.checkout), year: reservation.checkin.slice(0, 4),
+    nights: t("common.nights", { count: reservation.price.nights }), guests: describeGuests(reservation.guests),
+  });
+  const policy = (reservation) => named("policy", reservation.cancellationPolicy);
   const cost = (reservation, amount) => money(amount, reservation.price.currency);
   const row = (reservation) => {
     const item = el("li", { className: "trip", "data-reservation": reservation.id },
       el("h3", {}, reservation.stayTitle),
       el("p", {}, when(reservation)),
-      el("p", {}, `Total ${cost(reservation, reservation.total)} · booked as ${reservation.guestName} · ${reservation.id}`),
+      el("p", {}, t("web.trips.total", { total: cost(reservation, reservation.total), name: reservation.guestName, id: reservation.id })),
       reservation.status === "cancelled"
-        ? el("p", {}, `Cancelled · refunded ${cost(reservation, reservation.refund ?? 0)}`)
-        : el("p", {}, `${words(reservation.cancellationPolicy)} cancellation policy`));
+        ? el("p", {}, t("web.trips.refunded", { refund: cost(reservation, reservation.refund ?? 0) }))
+        : el("p", {}, t("web.trips.policy", { policy: policy(reservation) })));
     if (reservation.status === "confirmed" && reservation.checkout >= today) item.append(cancelControls(reservation, item));
     return item;
   };
   const cancelControls = (reservation, item) => {
-    const ask = el("button", { type: "button", "aria-label": `Cancel reservation at ${reservation.stayTitle}`, "aria-expanded": "false" },
-      "Cancel reservation");
+    const title = reservation.stayTitle;
+    const ask = el("button", { type: "button", "aria-label": t("web.trips.cancelAt", { title }), "aria-expanded": "false" },
+      t("web.trips.cancel"));
     const refund = reservation.refundIfCancelledNow ?? 0;
-    const confirm = el("div", { className: "confirm", role: "group", "aria-label": `Cancel ${reservation.stayTitle}?`, hidden: true },
-      el("p", { id: `refund-${reservation.id}` },
-        `Cancel this trip? By its ${reservation.cancellationPolicy} cancellation policy you get back ` +
-        `${cost(reservation, refund)} of ${cost(reservation, reservation.total)}.`),
+    const confirm = el("div", { className: "confirm", role: "group", "aria-label": t("web.trips.cancelQuestion", { title }), hidden: true },
+      el("p", { id: `refund-${reservation.id}` }, t("web.trips.refundQuestion", {
+        policy: policy(reservation).toLocaleLowerCase(language().locale),
+        refund: cost(reservation, refund), total: cost(reservation, reservation.total),
+      })),
       el("button", { type: "button", onclick: () => {
         confirm.hidden = true;
         ask.setAttribute("aria-expanded", "false");
         ask.focus();
-      } }, "Keep trip"),
+      } }, t("web.trips.keep")),
       el("button", { type: "button", className: "primary", "aria-describedby": `refund-${reservation.id}`, onclick: async (event) => {
         event.target.disabled = true;
         try {
           const cancelled = await api(`reservations/${encodeURIComponent(reservation.id)}`, { method: "DELETE" });
-          say(`Cancelled your reservation at ${reservation.stayTitle}. Refund: ${cost(reservation, cancelled.refund ?? 0)}.`);
+          say(t("web.trips.cancelled", { title: reservation.stayTitle, refund: cost(reservation, cancelled.refund ?? 0) }));
           await showTrips(container, { say, today });
           container.querySelector("#trips-heading")?.focus();
         } catch (failure) {
           event.target.disabled = false;
           say(failure.message, true);
         }
-      } }, "Yes, cancel trip"));
+      } }, t("web.trips.confirmCancel")));
     ask.addEventListener("click", () => {
       confirm.hidden = false;
       ask.setAttribute("aria-expanded", "true");
@@ -90,7 +96,8 @@ export async function showTrips(container, { say, today }) {
   const cancelled = reservations.filter((r) => r.status === "cancelled");
   container.replaceChildren(heading,
     ...(reservations.length
-      ? [...section("Upcoming", upcoming, "No upcoming trips."), ...(past.length ? section("Past", past, "") : []),
-        ...(cancelled.length ? section("Cancelled", cancelled, "") : [])]
-      : [el("p", {}, "No trips yet. Find a stay and reserve it.")]));
+      ? [...section(t("web.trips.upcoming"), upcoming, t("web.trips.noUpcoming")),
+        ...(past.length ? section(t("web.trips.past"), past, "") : []),
+        ...(cancelled.length ? section(t("web.trips.cancelledGroup"), cancelled, "") : [])]
+      : [el("p", {}, t("web.trips.none"))]));
 }

@@ -3,6 +3,7 @@
 // (`aria-pressed`), each in the tab order.
 
 import { el } from "./dom.js";
+import { t } from "./i18n.js";
 import { LENGTHS, nextMonths, SPREADS, spreadLabel } from "./timing.js";
 
 /** Draws the tabs and chips into `panel`, the calendar going into the answer's `calendar` element;
@@ -20,22 +21,22 @@ export function createWhenChoices({ panel, today, onSpread, onFlexible, onSkip, 
     type: "button", role: "tab", id: `when-tab-${name}`, "aria-controls": `when-${name}`, "data-tab": name,
   }, label);
   const calendar = el("div", { className: "when-calendar" });
-  const tabs = el("div", { role: "tablist", "aria-label": "How to choose dates", className: "when-tabs" },
-    tabButton("dates", "Dates"), tabButton("flexible", "Flexible"));
+  const tabs = el("div", { role: "tablist", "aria-label": t("web.when.tabs"), className: "when-tabs" },
+    tabButton("dates", t("web.when.tab.dates")), tabButton("flexible", t("web.when.tab.flexible")));
   const datesPanel = el("div", { id: "when-dates", role: "tabpanel", "aria-labelledby": "when-tab-dates" },
     calendar,
-    el("div", { role: "group", "aria-label": "How exact the dates are", className: "chips" },
-      chip("Exact dates", "", "spread"), SPREADS.map((days) => chip(spreadLabel(days), days, "spread"))));
+    el("div", { role: "group", "aria-label": t("web.when.exactness"), className: "chips" },
+      chip(t("web.when.exact"), "", "spread"), SPREADS.map((days) => chip(spreadLabel(days), days, "spread"))));
   const flexiblePanel = el("div", { id: "when-flexible", role: "tabpanel", "aria-labelledby": "when-tab-flexible" },
-    el("h3", { id: "when-length-heading", className: "chips-heading" }, "Stay for a"),
+    el("h3", { id: "when-length-heading", className: "chips-heading" }, t("web.when.stayFor")),
     el("div", { role: "group", "aria-labelledby": "when-length-heading", className: "chips" },
-      LENGTHS.map(({ value, label }) => chip(label, value, "length"))),
-    el("h3", { id: "when-months-heading", className: "chips-heading" }, "Go in"),
+      LENGTHS.map(({ value }) => chip(t(`web.when.length.${value}`), value, "length"))),
+    el("h3", { id: "when-months-heading", className: "chips-heading" }, t("web.when.goIn")),
     el("div", { role: "group", "aria-labelledby": "when-months-heading", className: "chips" },
       nextMonths(today).map((month) => chip(month.short, month.value, "month", { "aria-label": month.long }))),
-    el("p", { className: "hint" }, "Choose one or more months; each stay shows the dates it is free for."));
+    el("p", { className: "hint" }, t("web.when.monthsHint")));
   panel.replaceChildren(tabs, datesPanel, flexiblePanel,
-    el("div", { className: "panel-actions" }, el("button", { type: "button", onclick: () => onSkip() }, "I'll add dates later")));
+    el("div", { className: "panel-actions" }, el("button", { type: "button", onclick: () => onSkip() }, t("web.when.later"))));
 
   const draw = () => {
     for (const button of tabs.querySelectorAll("[role=tab]")) {

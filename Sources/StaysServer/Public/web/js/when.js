@@ -5,15 +5,22 @@ import {
   addMonths, chooseDay, daysBetween, isBetween, lastCheckout, monthWeeks, moveByKey, nights, unavailableReason,
 } from "./calendar.js";
 import { el } from "./dom.js";
+import { dayText, t } from "./i18n.js";
 import { longDay, monthTitle, shortDay } from "./text.js";
 
-const WEEKDAYS = [["Mo", "Monday"], ["Tu", "Tuesday"], ["We", "Wednesday"], ["Th", "Thursday"], ["Fr", "Friday"],
-  ["Sa", "Saturday"], ["Su", "Sunday"]];
+/** The week's days in the locale, short and long, from Monday (2024-01-01 was one) to Sunday. */
+function weekdayNames() {
+  return Array.from({ length: 7 }, (_, index) => {
+    const day = `2024-01-0${index + 1}`;
+    return [dayText(day, { weekday: "short" }), dayText(day, { weekday: "long" })];
+  });
+}
 
 /** Draws the calendar into `panel` by the server's `rules`, weeks starting on `firstDay` (ISO: 1 = Monday), one
  * stay's `taken` nights unavailable; `onChange(range)` gets each new range, complete or not. */
 export function createWhen({ panel, today, rules, firstDay, onChange, isPhone, taken = new Set() }) {
-  const weekdays = WEEKDAYS.slice(firstDay - 1).concat(WEEKDAYS.slice(0, firstDay - 1));
+  const names = weekdayNames();
+  const weekdays = names.slice(firstDay - 1).concat(names.slice(0, firstDay - 1));
   const last = lastCheckout(today, rules);
   const reasonFor = (day) => unavailableReason(day, range, today, rules, taken);
   let range = { checkin: null, checkout: null };
@@ -22,20 +29,21 @@ export function createWhen({ panel, today, rules, firstDay, onChange, isPhone, t
 
   const months = () => (isPhone() ? 1 : 2);
   const summary = () => {
-    if (!range.checkin) return "Choose a check-in day.";
-    if (!range.checkout) return `Check-in ${shortDay(range.checkin)}. Now choose a check-out day.`;
-    const count = nights(range);
-    return `${shortDay(range.checkin)} – ${shortDay(range.checkout)}: ${count} night${count === 1 ? "" : "s"}.`;
+    if (!range.checkin) return t("web.when.chooseCheckin");
+    if (!range.checkout) return t("web.when.chooseCheckout", { day: shortDay(range.checkin) });
+    const chosen = { start: shortDay(range.checkin), end: shortDay(range.checkout) };
+    return t("web.when.chosen", { ...chosen, nights: t("common.nights", { count: nights(range) }) });
   };
   const dayCell = (day) => {
     if (!day) return el("td", { role: "gridcell", className: "empty" });
     const reason = reasonFor(day);
     const isEnd = day === range.checkin || day === range.checkout;
-    const role = day === range.checkin ? ", check-in" : day === range.checkout ? ", check-out" : "";
+    const end = day === range.checkin ? "web.day.checkin" : day === range.checkout ? "web.day.checkout" : null;
+    const named = end ? t(end, { day: longDay(day) }) : longDay(day);
     const cell = el("td", {
       role: "gridcell", tabindex: day === focusDay ? "0" : "-1", "data-day": day,
       "aria-selected": String(isEnd || isBetween(day, range)), "aria-disabled": reason ? "true" : null,
-      "aria-label": `${longDay(day)}${role}${reason ? `, unavailable: ${reason}` : ""}`,
+      "aria-label": reason ? t("web.day.unavailable", { day: named, reason }) : named,
       className: ["day", isEnd ? "end" : "", isBetween(day, range) ? "between" : "", day === today ? "today" : ""].join(" "),
     }, String(Number(day.slice(8))));
     return cell;
@@ -54,15 +62,13 @@ export function createWhen({ panel, today, rules, firstDay, onChange, isPhone, t
     const canGoOn = daysBetween(addMonths(firstMonth, count), last) >= 0;
     panel.replaceChildren(
       el("div", { className: "calendar-nav" },
-        el("button", { type: "button", className: "icon", "aria-label": "Previous month", disabled: !canGoBack, onclick: () => shift(-1) }, "‹"),
-        el("button", { type: "button", className: "icon", "aria-label": "Next month", disabled: !canGoOn, onclick: () => shift(1) }, "›")),
+        el("button", { type: "button", className: "icon", "aria-label": t("web.when.previousMonth"), disabled: !canGoBack, onclick: () => shift(-1) }, "‹"),
+        el("button", { type: "button", className: "icon", "aria-label": t("web.when.nextMonth"), disabled: !canGoOn, onclick: () => shift(1) }, "›")),
       el("div", { className: "months" }, Array.from({ length: count }, (_, index) => month(addMonths(firstMonth, index)))),
       el("p", { className: "calendar-summary", "aria-live": "polite", id: "when-summary" }, summary()),
-      el("p", { className: "hint" },
-        `Stays last 1 to ${rules.maximumNights} nights, with check-out by ${longDay(last)}. ` +
-        "Some stays ask for a longer minimum; each stay's page says so. Use the arrow keys to move and Enter to choose."),
+      el("p", { className: "hint" }, t("web.when.rules", { maximum: rules.maximumNights, day: longDay(last) })),
       el("div", { className: "panel-actions" },
-        el("button", { type: "button", onclick: () => set({ checkin: null, checkout: null }, true) }, "Clear dates")));
+        el("button", { type: "button", onclick: () => set({ checkin: null, checkout: null }, true) }, t("web.when.clear"))));
     if (focus) panel.querySelector(`[data-day="${focusDay}"]`)?.focus();
   };
   const shift = (offset) => {

@@ -5,6 +5,7 @@ import { api } from "./api.js";
 import { debounce, latestOnly } from "./latest.js";
 import { highlightParts } from "./text.js";
 import { el } from "./dom.js";
+import { t } from "./i18n.js";
 
 const EXPANDS = new Set(["group", "region", "country"]);
 // A key after a pause asks at once; keys faster than this apart are held back and only the last one asks.
@@ -31,7 +32,7 @@ export function createWhere({ input, popup, list, heading, status, rules, onChoo
     popup.hidden = false;
     input.setAttribute("aria-expanded", "true");
     input.removeAttribute("aria-activedescendant");
-    status.textContent = items.length ? `${items.length} ${title.toLowerCase()}` : title;
+    status.textContent = items.length ? t("web.where.status", { title, results: t("web.where.results", { count: items.length }) }) : title;
   };
   const close = () => {
     mode = "closed";
@@ -43,7 +44,7 @@ export function createWhere({ input, popup, list, heading, status, rules, onChoo
   const option = (item, index) => {
     const title = el("span", { className: "option-title" },
       ...highlightParts(item.title, item.titleHighlights).map((part) => (part.matched ? el("b", {}, part.text) : part.text)));
-    const count = item.matchCount > 1 ? ` · ${item.matchCount} places` : "";
+    const count = item.matchCount > 1 ? ` · ${t("web.where.places", { count: item.matchCount })}` : "";
     const row = el("li", {
       id: `where-option-${index}`, role: "option", "aria-selected": "false", className: `option kind-${item.kind}`,
       "aria-label": `${item.title}${count}, ${item.subtitle ?? ""}`,
@@ -72,7 +73,7 @@ export function createWhere({ input, popup, list, heading, status, rules, onChoo
     },
     (suggestions, text) => {
       if (input.value.trim() !== text) return;
-      show(suggestions.length ? "Suggestions" : `No place matches “${text}”`, suggestions, "suggestions");
+      show(suggestions.length ? t("web.where.suggestions") : t("web.where.noMatch", { text }), suggestions, "suggestions");
       rowsText = text;
       painted(text);
       if (chooseWhenAnswered && suggestions.length) choose(0);
@@ -91,16 +92,16 @@ export function createWhere({ input, popup, list, heading, status, rules, onChoo
   const recommend = latestOnly(
     async (near, signal) => {
       let center = near;
-      let title = "Popular near you";
+      let title = t("web.where.nearYou");
       if (!center) {
         const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone ?? "";
         const start = await api(`places/starting-point?${new URLSearchParams({ timeZone })}`, { signal });
         if (isFallback(start)) { // nothing says where the person is: the world's destinations, not one city's suburbs
           const answer = await api(`places/destinations?${new URLSearchParams({ limit })}`, { signal });
-          return { title: "Where people go", rows: placesAsRows(answer.places) };
+          return { title: t("web.discover.title"), rows: placesAsRows(answer.places) };
         }
         center = start.coordinate;
-        title = `Popular near ${start.name}`;
+        title = t("web.where.near", { place: start.name });
       }
       const point = `${center.latitude.toFixed(4)},${center.longitude.toFixed(4)}`;
       const answer = await api(`places/nearby?${new URLSearchParams({ near: point, limit })}`, { signal });
@@ -126,10 +127,11 @@ export function createWhere({ input, popup, list, heading, status, rules, onChoo
   const openGroup = async (item) => {
     suggest.cancel();
     typed.cancel();
-    show(`Loading ${item.title}…`, [], "loading");
+    show(t("web.where.loading", { place: item.title }), [], "loading");
     try {
       const answer = await api(`places/search?${new URLSearchParams({ group: item.id, limit: 50 })}`);
-      show(`${item.title} · ${answer.places.length} places`, placesAsRows(answer.places), "group");
+      show(t("web.where.group", { place: item.title, places: t("web.where.places", { count: answer.places.length }) }),
+        placesAsRows(answer.places), "group");
       input.focus();
     } catch (error) {
       show(error.message, [], "error");

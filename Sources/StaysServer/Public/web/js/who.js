@@ -2,28 +2,31 @@
 
 import { el } from "./dom.js";
 import { canDecrease, canIncrease, describeGuests, KINDS, stepGuests } from "./guests.js";
+import { number, t } from "./i18n.js";
 
 /** Draws the steppers into `panel` by the server's `rules`; `onChange(counts)` gets each change. */
 export function createWho({ panel, rules, onChange }) {
   let counts = { adults: 1, children: 0, infants: 0, pets: 0 };
 
-  const row = ({ key, label, hint, singular }) => {
+  const row = ({ key }) => {
     const id = `who-${key}`;
+    const label = t(`web.who.${key}`);
     return el("div", { className: "stepper", role: "group", "aria-labelledby": `${id}-label` },
       el("div", {},
         el("span", { id: `${id}-label`, className: "stepper-label" }, label),
-        el("span", { className: "hint" }, hint)),
-      el("button", { type: "button", className: "icon", "aria-label": `Remove ${singular}`, "data-key": key, "data-step": "-1",
+        el("span", { className: "hint" }, t(`web.who.${key}.hint`))),
+      el("button", { type: "button", className: "icon", "aria-label": t(`web.who.${key}.remove`), "data-key": key, "data-step": "-1",
         disabled: !canDecrease(counts, key) }, "−"),
-      el("output", { id, "aria-live": "polite", "aria-label": `${label}: ${counts[key]}` }, String(counts[key])),
-      el("button", { type: "button", className: "icon", "aria-label": `Add ${singular}`, "data-key": key, "data-step": "1",
+      el("output", { id, "aria-live": "polite", "aria-label": t("web.who.count", { kind: label, count: counts[key] }) },
+        number(counts[key])),
+      el("button", { type: "button", className: "icon", "aria-label": t(`web.who.${key}.add`), "data-key": key, "data-step": "1",
         disabled: !canIncrease(counts, key, rules) }, "+"));
   };
   const render = (focusKey, focusStep) => {
     panel.replaceChildren(
       ...KINDS.map(row),
-      el("p", { className: "hint" }, `At most ${rules.maximumGuests} guests (adults and children together), ` +
-        `${rules.maximumInfants} infants and ${rules.maximumPets} pets; at least one adult.`));
+      el("p", { className: "hint" }, t("web.who.limits",
+        { guests: rules.maximumGuests, infants: rules.maximumInfants, pets: rules.maximumPets })));
     if (focusKey) {
       const same = panel.querySelector(`[data-key="${focusKey}"][data-step="${focusStep}"]`);
       (same?.disabled ? panel.querySelector(`[data-key="${focusKey}"]:not([disabled])`) : same)?.focus();
