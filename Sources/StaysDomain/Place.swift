@@ -4,7 +4,7 @@ public struct Place: Hashable, Sendable, Codable, Identifiable {
     public let id: PlaceID
     /// What kind of place it is.
     public let kind: PlaceKind
-    /// Its name in the data's main spelling.
+    /// Its name: in the data's main spelling, or in the language the query asked for where the index has it.
     public let name: String
     /// Where it lies, e.g. "Illinois, United States".
     public let subtitle: String

@@ -18,6 +18,13 @@ public protocol PlaceDetailSearching: Sendable {
 
 /// Looks up a place by identifier, e.g. to resolve a stored choice.
 public protocol PlaceLookup: Sendable {
-    /// The place with this identifier, or nil.
-    func place(withID id: PlaceID) async throws -> Place?
+    /// The place with this identifier, its name and subtitle in `language` (`ko`) where known, or nil.
+    func place(withID id: PlaceID, language: String?) async throws -> Place?
+}
+
+extension PlaceLookup {
+    /// The place with this identifier, named as the index names it, or nil.
+    public func place(withID id: PlaceID) async throws -> Place? {
+        try await place(withID: id, language: nil)
+    }
 }

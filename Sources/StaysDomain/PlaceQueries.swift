@@ -15,10 +15,14 @@ public struct SuggestionQuery: Hashable, Sendable {
     public let limit: Int
     /// An optional hard limit on where results may lie.
     public let bounds: SearchBounds?
+    /// The language names are shown in (`ko`), or nil for the index's main names; see `PlaceLanguage`.
+    public let language: String?
 
-    /// Creates a query, throwing for text that is too long or a limit out of range.
+    /// Creates a query, throwing for text that is too long or a limit out of range; a language that is not a
+    /// language tag is read as none.
     public init(
-        text: String, near: Coordinate? = nil, limit: Int = defaultLimit, bounds: SearchBounds? = nil
+        text: String, near: Coordinate? = nil, limit: Int = defaultLimit, bounds: SearchBounds? = nil,
+        language: String? = nil
     ) throws(PlaceQueryError) {
         guard text.count <= Self.maximumTextLength else {
             throw .textTooLong(maximum: Self.maximumTextLength)
@@ -30,6 +34,7 @@ public struct SuggestionQuery: Hashable, Sendable {
         self.near = near
         self.limit = limit
         self.bounds = bounds
+        self.language = PlaceLanguage.code(language)
     }
 }
 
@@ -39,14 +44,17 @@ public struct NearbyQuery: Hashable, Sendable {
     public let center: Coordinate
     /// How many places to return.
     public let limit: Int
+    /// The language names are shown in, or nil for the index's main names.
+    public let language: String?
 
     /// Creates a query, throwing for a limit out of range.
-    public init(center: Coordinate, limit: Int = 10) throws(PlaceQueryError) {
+    public init(center: Coordinate, limit: Int = 10, language: String? = nil) throws(PlaceQueryError) {
         guard (1...SuggestionQuery.maximumLimit).contains(limit) else {
             throw .limitOutOfRange(limit, maximum: SuggestionQuery.maximumLimit)
         }
         self.center = center
         self.limit = limit
+        self.language = PlaceLanguage.code(language)
     }
 }
 
@@ -66,9 +74,13 @@ public struct PlaceDetailQuery: Hashable, Sendable {
     public let near: Coordinate?
     /// How many places to return.
     public let limit: Int
+    /// The language names are shown in, or nil for the index's main names.
+    public let language: String?
 
     /// Creates a query, throwing for text that is too long or a limit out of range.
-    public init(subject: Subject, near: Coordinate? = nil, limit: Int = 20) throws(PlaceQueryError) {
+    public init(
+        subject: Subject, near: Coordinate? = nil, limit: Int = 20, language: String? = nil
+    ) throws(PlaceQueryError) {
         if case .text(let text) = subject, text.count > SuggestionQuery.maximumTextLength {
             throw .textTooLong(maximum: SuggestionQuery.maximumTextLength)
         }
@@ -78,5 +90,6 @@ public struct PlaceDetailQuery: Hashable, Sendable {
         self.subject = subject
         self.near = near
         self.limit = limit
+        self.language = PlaceLanguage.code(language)
     }
 }

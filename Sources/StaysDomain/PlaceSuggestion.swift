@@ -4,7 +4,8 @@ public struct PlaceSuggestion: Hashable, Sendable, Codable, Identifiable {
     public let id: PlaceID
     /// What the row stands for; `group`, `region` and `country` open a detail list.
     public let kind: PlaceKind
-    /// The main line, in the script the user typed when the place has a name in it.
+    /// The main line: in the script the user typed when the place has a name in it, else in the query's language
+    /// where the index has the name, else the main name.
     public let title: String
     /// The second line, e.g. "Illinois, United States".
     public let subtitle: String

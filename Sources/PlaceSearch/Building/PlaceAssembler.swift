@@ -76,7 +76,7 @@ struct PlaceAssembler {
             .map { phrase, members in
                 let key =
                     "group:name:" + String(decoding: phrase, as: UTF8.self).replacingOccurrences(of: " ", with: "-")
-                return makeGroup(key: key, names: nil, members: members, places: places, noun: "places")
+                return makeGroup(key: key, names: nil, members: members, places: places, airports: false)
             }
     }
 
@@ -84,33 +84,28 @@ struct PlaceAssembler {
         let members = source.memberKeys.compactMap { indexByKey[$0] }
         guard !members.isEmpty else { return nil }
         let names = Self.distinctNames(source.name, source.alternateNames)
-        let noun = members.allSatisfy { places[Int($0)].kind == .airport } ? "airports" : "places"
-        return makeGroup(key: source.key, names: names, members: members, places: places, noun: noun)
+        let airports = members.allSatisfy { places[Int($0)].kind == .airport }
+        return makeGroup(key: source.key, names: names, members: members, places: places, airports: airports)
     }
 
     private func makeGroup(
-        key: String, names: [String]?, members: [Int32], places: [BuildPlace], noun: String
+        key: String, names: [String]?, members: [Int32], places: [BuildPlace], airports: Bool
     ) -> BuildPlace {
         let sorted = members.sorted { places[Int($0)].importance > places[Int($1)].importance }
         let best = places[Int(sorted[0])]
         let countries = Dictionary(grouping: sorted) { places[Int($0)].countryIndex }
         let countryCode = countries.count == 1 ? best.countryCode : ""
+        let ranked = GroupCountries.ranked(sorted.map { places[Int($0)].countryIndex })
+        let words = SubtitleWords.english
+        let subtitle = words.group(
+            count: sorted.count, airports: airports,
+            countries: ranked.prefix(2).map { $0 >= 0 ? places[Int($0)].names[0] : words.elsewhere },
+            more: max(0, ranked.count - 2))
         return BuildPlace(
             key: key, kind: .group, names: names ?? [best.names[0]], coordinate: best.coordinate,
             population: sorted.reduce(0) { $0 + places[Int($1)].population },
             importance: importance.groupImportance(bestMember: best.importance),
             countryIndex: countries.count == 1 ? best.countryIndex : -1, regionIndex: -1,
-            countryCode: countryCode, timeZone: best.timeZone,
-            subtitle: groupSubtitle(count: sorted.count, noun: noun, countries: countries, places: places),
-            members: sorted)
-    }
-
-    private func groupSubtitle(
-        count: Int, noun: String, countries: [Int32: [Int32]], places: [BuildPlace]
-    ) -> String {
-        let ranked = countries.sorted { ($0.value.count, $1.key) > ($1.value.count, $0.key) }
-        let countryNames = ranked.prefix(2).map { $0.key >= 0 ? places[Int($0.key)].names[0] : "elsewhere" }
-        let more = ranked.count > 2 ? " +\(ranked.count - 2) more" : ""
-        return "\(count) \(noun) · " + countryNames.joined(separator: ", ") + more
+            countryCode: countryCode, timeZone: best.timeZone, subtitle: subtitle, members: sorted)
     }
 }

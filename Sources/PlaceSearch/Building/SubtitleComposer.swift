@@ -29,9 +29,9 @@ struct SubtitleComposer {
             let locality = (namesakesInRegion[key] ?? 0) > 1 ? place.locality : nil
             return Self.joined([locality, region, country])
         case .region:
-            return "Region in \(country)"
+            return SubtitleWords.english.region(in: country)
         case .country:
-            return "Country"
+            return SubtitleWords.english.country
         case .airport:
             let location = Self.joined([place.locality, country])
             return place.code.map { "\($0) · \(location)" } ?? location

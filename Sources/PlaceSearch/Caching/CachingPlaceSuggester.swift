@@ -1,9 +1,9 @@
 import StaysDomain
 import Synchronization
 
-/// Keeps another suggester's answers for up to `capacity` distinct queries (text, point, limit and bounds), forgetting
-/// first the ones not asked again (`SecondChanceCache`); failures are never kept. The terminal keeps a few hundred;
-/// `stays serve` keeps 20,000, in front of a place index that never changes while it runs.
+/// Keeps another suggester's answers for up to `capacity` distinct queries (text, point, limit, bounds and
+/// language), forgetting first the ones not asked again (`SecondChanceCache`); failures are never kept. The terminal
+/// keeps a few hundred; `stays serve` keeps 20,000, in front of a place index that never changes while it runs.
 public final class CachingPlaceSuggester: PlaceSuggesting {
     // MARK: - Dependencies
 
@@ -20,7 +20,8 @@ public final class CachingPlaceSuggester: PlaceSuggesting {
 
     // MARK: - PlaceSuggesting
 
-    /// The remembered answer for exactly this query (text, point, limit and bounds), else the upstream one.
+    /// The remembered answer for exactly this query (text, point, limit, bounds and language), else the
+    /// upstream one.
     public func suggestions(for query: SuggestionQuery) async throws -> [PlaceSuggestion] {
         if let cached = cache.withLock({ $0.value(for: query) }) {
             return cached

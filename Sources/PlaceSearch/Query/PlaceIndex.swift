@@ -17,6 +17,8 @@ public final class PlaceIndex: Sendable {
     let areaWords: AreaWords
     /// Each IANA time zone's most populous city (ties to the lower index), so "where am I" is one lookup.
     let mostPopulousCityByTimeZone: [String: Int]
+    /// The places' names in other languages, worked out when a query first asks for one.
+    let localizedNames = LocalizedPlaceNameStore()
 
     /// Wraps built or loaded storage and prepares the lookups that are cheaper to make than to store.
     init(storage: PlaceIndexStorage, folder: TextFolder) {

@@ -1,24 +1,28 @@
 import StaysDomain
 
-/// Turns ranked places into suggestion rows: the title in the script the user typed, the subtitle,
-/// highlighted matches, and no two rows that read the same.
+/// Turns ranked places into suggestion rows: the title in the script the user typed, else in the query's
+/// language, the subtitle, highlighted matches, and no two rows that read the same.
 struct SuggestionPresenter {
     let index: PlaceIndex
+    /// The names and words of the query's language.
+    let text: LocalizedPlaceText
 
     /// Rows for ranked places, at most `limit`.
-    func suggestions(for ranked: [RankedPlace], tokens: [QueryToken], text: String, limit: Int) -> [PlaceSuggestion] {
-        let typedNonLatin = index.folder.hasNonLatinLetters(text)
+    func suggestions(for ranked: [RankedPlace], tokens: [QueryToken], text typed: String, limit: Int)
+        -> [PlaceSuggestion]
+    {
+        let typedNonLatin = index.folder.hasNonLatinLetters(typed)
         var rows: [PlaceSuggestion] = []
         rows.reserveCapacity(limit)
         for candidate in ranked where rows.count < limit {
-            let mainName = index.mainName(of: candidate.place)
-            var title = mainName
-            var subtitle = index.storage.placeSubtitles.string(candidate.place)
+            let shownName = text.name(of: candidate.place)
+            var title = shownName
+            var subtitle = text.subtitle(of: candidate.place)
             if typedNonLatin, candidate.name != index.names(of: candidate.place).lowerBound {
                 let matchedName = index.storage.names.string(candidate.name)
-                if index.folder.hasNonLatinLetters(matchedName) {
+                if index.folder.hasNonLatinLetters(matchedName), text.names == nil || matchedName != shownName {
                     title = matchedName
-                    subtitle = Self.subtitle(subtitle, under: mainName)
+                    subtitle = Self.subtitle(subtitle, under: shownName)
                 }
             }
             guard !rows.contains(where: { $0.title == title && $0.subtitle == subtitle }) else { continue }
@@ -32,7 +36,7 @@ struct SuggestionPresenter {
         return rows
     }
 
-    /// The subtitle of a row titled in another script: the place's main name leads, unless the subtitle
+    /// The subtitle of a row titled in another script: the name the place is shown by leads, unless the subtitle
     /// already starts with it ("Seoul, South Korea" stays as it is under "서울").
     static func subtitle(_ subtitle: String, under mainName: String) -> String {
         if subtitle.isEmpty { return mainName }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import StaysDomain
 
-/// `stays places nearby --near LAT,LON [--limit N] [--format table|json]`.
+/// `stays places nearby --near LAT,LON [--limit N] [--lang CODE] [--format table|json]`.
 struct NearbyCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "nearby", abstract: "List the popular places around a point, with distances.")
@@ -10,6 +10,7 @@ struct NearbyCommand: AsyncParsableCommand {
         CoordinateArgument
     @Option(help: "How many places (1–100).") var limit = 10
     @Option(help: "table or json.") var format = OutputFormat.table
+    @OptionGroup var lang: PlaceLanguageOption
     @OptionGroup var placeData: PlaceDataOptions
 
     func validate() throws {
@@ -24,7 +25,7 @@ struct NearbyCommand: AsyncParsableCommand {
 
     private func query() throws -> NearbyQuery {
         do {
-            return try NearbyQuery(center: near.coordinate, limit: limit)
+            return try NearbyQuery(center: near.coordinate, limit: limit, language: lang.language)
         } catch {
             throw ValidationError(error.description)
         }

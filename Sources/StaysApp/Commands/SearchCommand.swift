@@ -1,7 +1,7 @@
 import ArgumentParser
 import StaysDomain
 
-/// `stays places search TEXT|--group ID [--near LAT,LON] [--limit N] [--format table|json]`.
+/// `stays places search TEXT|--group ID [--near LAT,LON] [--limit N] [--lang CODE] [--format table|json]`.
 struct SearchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "search",
@@ -13,6 +13,7 @@ struct SearchCommand: AsyncParsableCommand {
     var near: CoordinateArgument?
     @Option(help: "How many places (1–100).") var limit = 20
     @Option(help: "table or json.") var format = OutputFormat.table
+    @OptionGroup var lang: PlaceLanguageOption
     @OptionGroup var placeData: PlaceDataOptions
 
     func validate() throws {
@@ -33,7 +34,8 @@ struct SearchCommand: AsyncParsableCommand {
         default: throw ValidationError("give either TEXT or --group ID")
         }
         do {
-            return try PlaceDetailQuery(subject: subject, near: near?.coordinate, limit: limit)
+            return try PlaceDetailQuery(
+                subject: subject, near: near?.coordinate, limit: limit, language: lang.language)
         } catch {
             throw ValidationError(error.description)
         }

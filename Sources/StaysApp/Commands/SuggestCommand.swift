@@ -1,7 +1,7 @@
 import ArgumentParser
 import StaysDomain
 
-/// `stays places suggest TEXT [--near LAT,LON] [--limit N] [--format table|json]` or `--batch`.
+/// `stays places suggest TEXT [--near LAT,LON] [--limit N] [--lang CODE] [--format table|json]` or `--batch`.
 struct SuggestCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "suggest", abstract: "Suggest places for text as it is typed.",
@@ -17,6 +17,7 @@ struct SuggestCommand: AsyncParsableCommand {
     var near: CoordinateArgument?
     @Option(help: "How many suggestions (1–100).") var limit = 10
     @Option(help: "table or json.") var format = OutputFormat.table
+    @OptionGroup var lang: PlaceLanguageOption
     @OptionGroup var placeData: PlaceDataOptions
 
     func validate() throws {
@@ -31,7 +32,7 @@ struct SuggestCommand: AsyncParsableCommand {
         try await placeData.withCompositionRoot { root in
             let runner = try root.placeCommandRunner()
             if batch {
-                await runner.batch(lines: StandardInputLines())
+                await runner.batch(lines: StandardInputLines(), language: lang.language)
             } else {
                 try await runner.suggest(try query(), format: format)
             }
@@ -41,7 +42,7 @@ struct SuggestCommand: AsyncParsableCommand {
     private func query() throws -> SuggestionQuery {
         guard let text else { throw ValidationError("give the TEXT to suggest places for, or --batch") }
         do {
-            return try SuggestionQuery(text: text, near: near?.coordinate, limit: limit)
+            return try SuggestionQuery(text: text, near: near?.coordinate, limit: limit, language: lang.language)
         } catch {
             throw ValidationError(error.description)
         }

@@ -27,9 +27,10 @@ struct CompositionRoot {
         features: FeatureAssembly.Settings = .init(timeZoneIdentifier: TimeZone.current.identifier),
         passwordCost: UInt8 = 11, server: RemoteServer? = nil
     ) {
-        let places = LazyPlaceSuggester {
-            try PlaceIndex.load(from: Self.indexLocation(placesData, environment: environment))
-        }
+        let messages = MessagesAssembly(environment: environment)
+        let places = LazyPlaceSuggester(
+            catalogues: { (try? messages.catalogs().catalogs.mapValues { $0 as any Localizing }) ?? [:] },
+            load: { try PlaceIndex.load(from: Self.indexLocation(placesData, environment: environment)) })
         self.places = places
         self.server = server
         let transport = server.map { _ in AsyncHTTPClientTransport() }
@@ -48,7 +49,7 @@ struct CompositionRoot {
             sources + [
                 CommandAssembly(output: output), FeatureAssembly(settings: features),
                 ServerAssembly(passwordCost: passwordCost), MapAssembly(environment: environment),
-                MessagesAssembly(environment: environment),
+                messages,
             ])
     }
 

@@ -14,10 +14,13 @@ struct MessagesAssembly: Assembly {
     }
 
     func assemble(container: Container) {
-        let folder = folder
-        container.provide(MessageCatalogs.self) { _ in
-            if let folder { return try MessageCatalogs(folder: folder) }
-            return try MessageCatalogs.shipped()
-        }.inObjectScope(.container)
+        let assembly = self
+        container.provide(MessageCatalogs.self) { _ in try assembly.catalogs() }.inObjectScope(.container)
+    }
+
+    /// The catalogues of the folder, else the shipped ones.
+    func catalogs() throws -> MessageCatalogs {
+        if let folder { return try MessageCatalogs(folder: folder) }
+        return try MessageCatalogs.shipped()
     }
 }

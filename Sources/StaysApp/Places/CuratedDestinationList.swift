@@ -22,11 +22,12 @@ final class CuratedDestinationList: PopularDestinationListing {
 
     // MARK: - PopularDestinationListing
 
-    /// The first `limit` places of the file the index knows; a malformed file is an error naming its line.
-    func popularDestinations(limit: Int) async throws -> [Place] {
+    /// The first `limit` places of the file the index knows, named in `language`; a malformed file is an error
+    /// naming its line.
+    func popularDestinations(limit: Int, language: String?) async throws -> [Place] {
         var places: [Place] = []
         for id in try destinationIDs() where places.count < limit {
-            if let place = try await lookup.place(withID: id) { places.append(place) }
+            if let place = try await lookup.place(withID: id, language: language) { places.append(place) }
         }
         return places
     }
@@ -53,9 +54,10 @@ enum DestinationFile {
     /// The ids in file order.
     static func ids(in data: Data) throws -> [PlaceID] {
         var ids: [PlaceID] = []
-        for (offset, line) in String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-            .enumerated() where !line.isEmpty && !line.hasPrefix("#") && line != "id\tname"
-        {
+        for (offset, line) in String(decoding: data, as: UTF8.self).split(
+            separator: "\n", omittingEmptySubsequences: false
+        )
+        .enumerated() where !line.isEmpty && !line.hasPrefix("#") && line != "id\tname" {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
             guard fields.count == 2, fields[0].hasPrefix("geonames:"), !fields[1].isEmpty else {
                 throw MalformedRow(line: offset + 1)

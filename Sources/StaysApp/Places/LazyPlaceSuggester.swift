@@ -8,11 +8,17 @@ final class LazyPlaceSuggester: PlaceSuggesting, NearbyPlaceFinding, PlaceDetail
     TimeZonePlaceFinding, CountryPlaceListing
 {
     private let load: @Sendable () throws -> PlaceIndex
+    private let catalogues: @Sendable () -> [String: any Localizing]
     private let loaded = Mutex<Result<IndexedPlaceSuggester, any Error>?>(nil)
 
-    /// Loads with `load` the first time a place is asked for; nothing is read before that.
-    init(load: @escaping @Sendable () throws -> PlaceIndex) {
+    /// Loads with `load` the first time a place is asked for, with the words of subtitles in other languages from
+    /// `catalogues`; nothing is read before that.
+    init(
+        catalogues: @escaping @Sendable () -> [String: any Localizing] = { [:] },
+        load: @escaping @Sendable () throws -> PlaceIndex
+    ) {
         self.load = load
+        self.catalogues = catalogues
     }
 
     // MARK: - Loading
@@ -21,7 +27,7 @@ final class LazyPlaceSuggester: PlaceSuggesting, NearbyPlaceFinding, PlaceDetail
     func suggester() throws -> IndexedPlaceSuggester {
         try loaded.withLock { loaded in
             if let loaded { return try loaded.get() }
-            let result = Result { IndexedPlaceSuggester(index: try load()) }
+            let result = Result { IndexedPlaceSuggester(index: try load(), catalogues: catalogues()) }
             loaded = result
             return try result.get()
         }
@@ -44,9 +50,9 @@ final class LazyPlaceSuggester: PlaceSuggesting, NearbyPlaceFinding, PlaceDetail
         try await suggester().places(for: query)
     }
 
-    /// The place with this identifier.
-    func place(withID id: PlaceID) async throws -> Place? {
-        try await suggester().place(withID: id)
+    /// The place with this identifier, named in `language` where the index has its name.
+    func place(withID id: PlaceID, language: String?) async throws -> Place? {
+        try await suggester().place(withID: id, language: language)
     }
 
     /// The most populous city in the IANA time zone.

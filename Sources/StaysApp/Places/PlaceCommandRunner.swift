@@ -32,22 +32,23 @@ struct PlaceCommandRunner: Sendable {
         write(try await detailSearcher.places(for: query), format: format)
     }
 
-    /// `stays places suggest --batch`: one JSON answer per input line, in order; a bad line gets an error
-    /// line and the batch goes on; it stops when its output fails.
-    func batch(lines: some Sequence<String>) async {
+    /// `stays places suggest --batch`: one JSON answer per input line, in order, names in `language`; a bad line
+    /// gets an error line and the batch goes on; it stops when its output fails.
+    func batch(lines: some Sequence<String>, language: String? = nil) async {
         for line in lines {
-            output.write(await answer(line) + "\n")
+            output.write(await answer(line, language: language) + "\n")
             if output.failure != nil { return }
         }
     }
 
     // MARK: - Batch lines
 
-    func answer(_ line: String) async -> String {
+    func answer(_ line: String, language: String? = nil) async -> String {
         do {
             let request = try decodeRequest(line)
             let near = try request.near.map { try Coordinate.validated(latitude: $0.latitude, longitude: $0.longitude) }
-            let query = try SuggestionQuery(text: request.text, near: near, limit: request.limit ?? 10)
+            let query = try SuggestionQuery(
+                text: request.text, near: near, limit: request.limit ?? 10, language: language)
             return writer.json(SuggestionsResponse(suggestions: try await suggester.suggestions(for: query)))
         } catch let error as PlaceQueryError {
             return json.encode(ErrorResponse(error: error.description))

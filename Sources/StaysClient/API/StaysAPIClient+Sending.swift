@@ -9,10 +9,11 @@ extension StaysAPIClient {
     /// Sends a request, retrying safe ones with backoff; returns the last answer and the URL it came from.
     func exchange(
         _ method: HTTPTransportMethod, path: String, query: [APIQueryItem] = [], body: Data? = nil,
-        idempotencyKey: String? = nil
+        idempotencyKey: String? = nil, language: String? = nil
     ) async throws -> (HTTPTransportResponse, String) {
         let url = baseURL + "/api/v1" + path + APIQueryItem.encoded(query)
         var headers = ["Accept": "application/json, application/problem+json"]
+        if let language { headers["Accept-Language"] = language }
         if body != nil { headers["Content-Type"] = "application/json" }
         if let idempotencyKey { headers[Self.idempotencyKeyHeader] = idempotencyKey }
         if let token = try await tokens.sessionToken() { headers["Authorization"] = "Bearer \(token)" }

@@ -28,28 +28,31 @@ public struct StaysAPIClient: Sendable {
 
     // MARK: - Requests
 
-    /// `GET` an answer; retried on connection failures and 502/503/504.
+    /// `GET` an answer; retried on connection failures and 502/503/504. `language` (`ko`) is sent as
+    /// `Accept-Language`, for answers that name places.
     public func get<Answer: Decodable>(
-        _ path: String, query: [APIQueryItem] = [], as answer: Answer.Type
+        _ path: String, query: [APIQueryItem] = [], language: String? = nil, as answer: Answer.Type
     ) async throws -> Answer {
-        let (response, url) = try await exchange(.get, path: path, query: query)
+        let (response, url) = try await exchange(.get, path: path, query: query, language: language)
         return try decode(Answer.self, from: response, url: url)
     }
 
     /// `GET` an operation of the route table with `query`, whose names must be among the operation's (a debug build
     /// stops on any other: `APIOperation` is the one list of query names).
     public func get<Answer: Decodable>(
-        _ operation: APIOperation, query: [APIQueryItem] = [], as answer: Answer.Type
+        _ operation: APIOperation, query: [APIQueryItem] = [], language: String? = nil, as answer: Answer.Type
     ) async throws -> Answer {
         assert(
             query.allSatisfy { operation.queryNames.contains($0.name) },
             "\(operation) sends a query name APIOperation does not list")
-        return try await get(operation.apiPath(), query: query, as: Answer.self)
+        return try await get(operation.apiPath(), query: query, language: language, as: Answer.self)
     }
 
     /// `GET` an answer, or nil when the server answers 404 with a problem.
-    public func getIfFound<Answer: Decodable>(_ path: String, as answer: Answer.Type) async throws -> Answer? {
-        let (response, url) = try await exchange(.get, path: path, query: [])
+    public func getIfFound<Answer: Decodable>(
+        _ path: String, language: String? = nil, as answer: Answer.Type
+    ) async throws -> Answer? {
+        let (response, url) = try await exchange(.get, path: path, query: [], language: language)
         if response.status == 404, (try? JSONDecoder().decode(ProblemDetails.self, from: response.body)) != nil {
             return nil
         }

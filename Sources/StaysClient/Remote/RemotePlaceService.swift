@@ -1,7 +1,8 @@
 import StaysDomain
 import StaysWire
 
-/// The place protocols over a Stays server: suggestions, nearby places, detail search and lookup by id.
+/// The place protocols over a Stays server: suggestions, nearby places, detail search and lookup by id. A query's
+/// language goes as `Accept-Language`, and the server names places in it.
 public struct RemotePlaceService: PlaceSuggesting, NearbyPlaceFinding, PlaceDetailSearching, PlaceLookup {
     private let api: StaysAPIClient
 
@@ -17,7 +18,8 @@ public struct RemotePlaceService: PlaceSuggesting, NearbyPlaceFinding, PlaceDeta
         guard !query.text.allSatisfy(\.isWhitespace) else { return [] }
         var items = [APIQueryItem("q", query.text), APIQueryItem("limit", String(query.limit))]
         if let near = query.near { items.append(Self.near(near)) }
-        return try await api.get(.suggestPlaces, query: items, as: SuggestionsResponse.self).suggestions
+        return try await api.get(.suggestPlaces, query: items, language: query.language, as: SuggestionsResponse.self)
+            .suggestions
     }
 
     // MARK: - NearbyPlaceFinding
@@ -25,7 +27,8 @@ public struct RemotePlaceService: PlaceSuggesting, NearbyPlaceFinding, PlaceDeta
     /// `GET /places/nearby`; distances come back rounded to 0.1 km.
     public func nearbyPlaces(for query: NearbyQuery) async throws -> [PlaceWithDistance] {
         let items = [Self.near(query.center), APIQueryItem("limit", String(query.limit))]
-        let response = try await api.get(.nearbyPlaces, query: items, as: PlaceListResponse.self)
+        let response = try await api.get(
+            .nearbyPlaces, query: items, language: query.language, as: PlaceListResponse.self)
         return response.places.map(PlaceWithDistance.init)
     }
 
@@ -40,16 +43,18 @@ public struct RemotePlaceService: PlaceSuggesting, NearbyPlaceFinding, PlaceDeta
         }
         items.append(APIQueryItem("limit", String(query.limit)))
         if let near = query.near { items.append(Self.near(near)) }
-        let response = try await api.get(.searchPlaces, query: items, as: PlaceListResponse.self)
+        let response = try await api.get(
+            .searchPlaces, query: items, language: query.language, as: PlaceListResponse.self)
         return response.places.map(PlaceWithDistance.init)
     }
 
     // MARK: - PlaceLookup
 
     /// `GET /places/{id}`, or nil when the server has no such place.
-    public func place(withID id: PlaceID) async throws -> Place? {
+    public func place(withID id: PlaceID, language: String?) async throws -> Place? {
         let path = APIOperation.place.apiPath(id: APIQueryItem.percentEncoded(id.rawValue))
-        return try await api.getIfFound(path, as: PlaceListItem.self).map { PlaceWithDistance($0).place }
+        return try await api.getIfFound(path, language: PlaceLanguage.code(language), as: PlaceListItem.self)
+            .map { PlaceWithDistance($0).place }
     }
 
     /// `near=LAT,LON`.

@@ -103,7 +103,8 @@ public struct StaysServer: Sendable {
         PlaceRoutes(
             suggester: services.suggester, nearbyFinder: services.nearbyFinder,
             detailSearcher: services.detailSearcher, placeLookup: services.placeLookup,
-            timeZoneFinder: services.timeZoneFinder, destinations: services.destinations)
+            timeZoneFinder: services.timeZoneFinder, destinations: services.destinations,
+            languages: RequestLanguage(messages: messages))
     }
 
     /// The stay routes over the stay protocols.

@@ -2,7 +2,8 @@ import Hummingbird
 import StaysDomain
 import StaysWire
 
-/// `/api/v1/places/…`: suggestions, nearby places, detail lists and one place, over the place protocols.
+/// `/api/v1/places/…`: suggestions, nearby places, detail lists and one place, over the place protocols; each
+/// names places in the request's language (`Accept-Language`, `RequestLanguage`) and says it varies by it.
 struct PlaceRoutes {
     /// Suggestions as you type.
     let suggester: any PlaceSuggesting
@@ -16,6 +17,8 @@ struct PlaceRoutes {
     let timeZoneFinder: (any TimeZonePlaceFinding)?
     /// The places a first page offers; nil offers none.
     let destinations: (any PopularDestinationListing)?
+    /// Reads the language places are named in.
+    let languages: RequestLanguage
     private let writer = SuggestionJSONWriter()
 
     /// Registers the routes under `group`.
@@ -25,7 +28,7 @@ struct PlaceRoutes {
         group.get("search") { request, _ in try await search(request) }
         group.get("starting-point") { request, _ in try await startingPoint(request) }
         group.get("destinations") { request, _ in try await destinationList(request) }
-        group.get(":id") { _, context in try await place(context) }
+        group.get(":id") { request, context in try await place(request, context) }
     }
 
     // MARK: - Handlers
@@ -35,9 +38,12 @@ struct PlaceRoutes {
         let query = try QueryString(request, for: .suggestPlaces)
         let suggestionQuery = try SuggestionQuery(
             text: try query.required("q"), near: try query.coordinate("near"),
-            limit: try query.integer("limit", default: SuggestionQuery.defaultLimit))
+            limit: try query.integer("limit", default: SuggestionQuery.defaultLimit),
+            language: languages.language(of: request))
         let suggestions = try await suggester.suggestions(for: suggestionQuery)
-        return WireResponse.json(body: ByteBuffer(bytes: writer.bytes(SuggestionsResponse(suggestions: suggestions))))
+        return WireResponse.json(
+            body: ByteBuffer(bytes: writer.bytes(SuggestionsResponse(suggestions: suggestions))),
+            headers: RequestLanguage.vary)
     }
 
     /// `?near=LAT,LON&limit=N` → `{"places": [...]}`, as `stays places nearby --format json`.
@@ -45,8 +51,10 @@ struct PlaceRoutes {
         let query = try QueryString(request, for: .nearbyPlaces)
         guard let near = try query.coordinate("near") else { throw Problem.badRequest("near is required") }
         let places = try await nearbyFinder.nearbyPlaces(
-            for: NearbyQuery(center: near, limit: try query.integer("limit", default: SuggestionQuery.defaultLimit)))
-        return try WireResponse.json(PlaceListResponse(results: places))
+            for: NearbyQuery(
+                center: near, limit: try query.integer("limit", default: SuggestionQuery.defaultLimit),
+                language: languages.language(of: request)))
+        return try WireResponse.json(PlaceListResponse(results: places), headers: RequestLanguage.vary)
     }
 
     /// `?q=TEXT|group=ID&near=…&limit=N` → `{"places": [...]}`, as `stays places search --format json`.
@@ -60,8 +68,9 @@ struct PlaceRoutes {
         }
         let places = try await detailSearcher.places(
             for: PlaceDetailQuery(
-                subject: subject, near: try query.coordinate("near"), limit: try query.integer("limit", default: 20)))
-        return try WireResponse.json(PlaceListResponse(results: places))
+                subject: subject, near: try query.coordinate("near"), limit: try query.integer("limit", default: 20),
+                language: languages.language(of: request)))
+        return try WireResponse.json(PlaceListResponse(results: places), headers: RequestLanguage.vary)
     }
 
     /// `?timeZone=Asia/Seoul` → `{"name", "coordinate"}`: the zone's most populous place, or the shared fallback
@@ -79,18 +88,23 @@ struct PlaceRoutes {
         guard (1...SuggestionQuery.maximumLimit).contains(limit) else {
             throw Problem.badRequest("limit must be 1 to \(SuggestionQuery.maximumLimit)")
         }
-        let places = try await destinations?.popularDestinations(limit: limit) ?? []
+        let places =
+            try await destinations?.popularDestinations(limit: limit, language: languages.language(of: request)) ?? []
         return try WireResponse.json(
-            PlaceListResponse(results: places.map { PlaceWithDistance(place: $0, distanceKilometres: nil) }))
+            PlaceListResponse(results: places.map { PlaceWithDistance(place: $0, distanceKilometres: nil) }),
+            headers: RequestLanguage.vary)
     }
 
     /// `/{id}` → one place as a list item, or 404.
-    private func place(_ context: StaysRequestContext) async throws -> Response {
+    private func place(_ request: Request, _ context: StaysRequestContext) async throws -> Response {
         let id = try context.pathIdentifier()
-        guard id.utf8.count <= 100, let place = try await placeLookup.place(withID: PlaceID(id)) else {
+        guard id.utf8.count <= 100,
+            let place = try await placeLookup.place(withID: PlaceID(id), language: languages.language(of: request))
+        else {
             throw Problem.notFound("no place has the id \(id.prefix(100))")
                 .standing(for: PlaceQueryError.unknownPlace(PlaceID(String(id.prefix(100)))))
         }
-        return try WireResponse.json(PlaceListItem(PlaceWithDistance(place: place, distanceKilometres: nil)))
+        return try WireResponse.json(
+            PlaceListItem(PlaceWithDistance(place: place, distanceKilometres: nil)), headers: RequestLanguage.vary)
     }
 }

@@ -36,6 +36,20 @@ import Testing
         #expect(spy.receivedQueries == queries)
     }
 
+    @Test func anotherLanguageIsAnotherQuery() async throws {
+        // given
+        let spy = PlaceSuggesterSpy(result: [.fixture()])
+        let suggester = CachingPlaceSuggester(upstream: spy, capacity: 8)
+        let queries = [
+            try SuggestionQuery(text: "Seo", language: "ko"), try SuggestionQuery(text: "Seo", language: "en"),
+            try SuggestionQuery(text: "Seo"),
+        ]
+        // when
+        for query in queries + queries { _ = try await suggester.suggestions(for: query) }
+        // then
+        #expect(spy.receivedQueries.map(\.language) == ["ko", "en", nil])
+    }
+
     @Test func failuresAreNotKept() async throws {
         // given
         let stub = PlaceSuggesterStub(result: [.fixture(title: "Seoul")], shouldFail: true)

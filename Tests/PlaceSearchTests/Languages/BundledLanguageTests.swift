@@ -1,0 +1,60 @@
+import PlaceData
+import StaysDomain
+import Testing
+
+@testable import PlaceSearch
+
+/// Place names in Korean and English over the shipped index: real GeoNames names, CLDR country names.
+@Suite struct BundledLanguageTests {
+    let suggester: IndexedPlaceSuggester
+
+    init() throws {
+        let url = try #require(PlaceDataLocation.bundledIndex)
+        suggester = IndexedPlaceSuggester(index: try PlaceIndex.load(from: url))
+    }
+
+    private func first(_ text: String, _ language: String?) throws -> String? {
+        try suggester.suggest(SuggestionQuery(text: text, limit: 10, language: language)).first.map {
+            "\($0.title) | \($0.subtitle)"
+        }
+    }
+
+    @Test func koreanTitlesAndSubtitlesForFamousCities() throws {
+        #expect(try first("seoul", "ko") == "서울 | 서울, 대한민국")
+        #expect(try first("tokyo", "ko") == "도쿄 | 도쿄, 일본")
+        #expect(try first("new york", "ko") == "뉴욕 | 뉴욕, 미국")
+        #expect(try first("beijing", "ko-KR") == "베이징 | 베이징, 중국 본토")
+    }
+
+    @Test func englishIsUnchanged() throws {
+        #expect(try first("seoul", "en") == "Seoul | Seoul, South Korea")
+        #expect(try first("seoul", nil) == "Seoul | Seoul, South Korea")
+        #expect(try first("new york", "en") == "New York City | New York, United States")
+    }
+
+    @Test func aPlaceWithNoKoreanNameFallsBackToItsMainName() throws {
+        #expect(try first("tulsa", "ko") == "Tulsa | Oklahoma, 미국")
+        #expect(try first("los angeles", "ko") == "로스앤젤레스 | California, 미국")
+    }
+
+    @Test func typingHangulShowsHangulInAnyLanguage() throws {
+        #expect(try first("서울", "en") == "서울 | Seoul, South Korea")
+        #expect(try first("서울", nil) == "서울 | Seoul, South Korea")
+        #expect(try first("서울", "ko") == "서울 | 서울, 대한민국")
+        #expect(try first("서울특별시", "ko") == "서울특별시 | 서울, 대한민국")
+    }
+
+    @Test func searchStillMatchesEveryLanguage() throws {
+        for text in ["Séoul", "Сеул", "ソウル", "首尔"] {
+            let row = try suggester.suggest(SuggestionQuery(text: text, language: "ko")).first
+            #expect(row?.id == "geonames:1835848", "\(text)")
+        }
+    }
+
+    @Test func theLookupNamesThePlaceInTheLanguage() async throws {
+        let tokyo = try await suggester.place(withID: "geonames:1850147", language: "ko")
+        #expect(tokyo?.name == "도쿄")
+        #expect(tokyo?.subtitle == "도쿄, 일본")
+        #expect(try await suggester.place(withID: "geonames:1850147")?.name == "Tokyo")
+    }
+}
