@@ -13,6 +13,8 @@ struct StayCommandRunner: Sendable {
     let placeResolver: StayPlaceResolver
     /// Today's date where the user is.
     let today: any TodayProviding
+    /// The display currencies `--currency` may name.
+    let rates: CurrencyRates
     /// Where results go.
     let output: any TextOutput
     private let json = JSONText()
@@ -25,7 +27,8 @@ struct StayCommandRunner: Sendable {
         let query = try await query(for: request)
         let page = try await catalogue { try await searcher.search(query) }
         switch format {
-        case .table: output.write(formatter.page(page, showingDates: query.timing.isFlexible))
+        case .table:
+            output.write(formatter.page(page, showingDates: query.timing.isFlexible, currency: query.currency))
         case .json: output.write(json.encode(StaySearchResponse(page: page)) + "\n")
         }
     }
@@ -100,6 +103,10 @@ struct StayCommandRunner: Sendable {
     // MARK: - Parts
 
     private func query(for request: StaySearchRequest) async throws -> StayQuery {
+        if let currency = request.currency, !rates.converts(currency) {
+            throw StayCommandError.usage(
+                CurrencyError.unknownCurrency(currency.code, known: rates.currencies.map(\.code)).description)
+        }
         let area: StayArea
         switch request.area {
         case .place(let text, let radius):
