@@ -10,6 +10,7 @@ import { createMapToggle } from "./map-toggle.js";
 import { createMessages } from "./messages.js";
 import { debounce, latestOnly } from "./latest.js";
 import { createPrice } from "./price.js";
+import { chosenCurrency, describeRates, loadCurrencies, rememberCurrency } from "./currency.js";
 import { createDiscover } from "./discover.js";
 import { createResults } from "./results.js";
 import { firstDayOfWeek, loadRules } from "./rules.js";
@@ -35,7 +36,8 @@ let place = null;
 let nearby = { placeId: null, places: [] };
 let shownResults = "";
 let shownHistogram = "";
-let currency = "USD";
+const currencies = await loadCurrencies().catch(() => null);  // without them, each stay shows its own currency
+let currency = currencies ? chosenCurrency(localStorage, navigator.languages, currencies.currencies.map((item) => item.code)) : null;
 let shownStay = null;  // the stay on screen, so Back to the results puts focus on its row
 let resultsSearch = null;  // the search a stay was opened from, e.g. a flexible one, for "Back to results"
 
@@ -98,7 +100,7 @@ async function render() {
   const leftStay = view === "stay" ? null : shownStay;
   shownStay = view === "stay" ? search.stay : null;
   if (view === "trips") {
-    await showTrips($("trips-view"), { say, today });
+    await showTrips($("trips-view"), { say, today, currency });
     $("trips-heading")?.focus();
   } else if (view === "stay") {
     await renderStay();
@@ -112,9 +114,9 @@ async function renderStay() {
   const container = $("stay-view");
   container.replaceChildren();
   try {
-    const stay = await loadStay(search.stay);
+    const stay = await loadStay(search.stay, currency);
     showStay(container, {
-      stay, search,
+      stay, search, currency,
       onBack: () => commit({ ...resultsSearch, stay: null }),
       chooseDates: async (panel) => {
         const calendar = await api(`stays/${encodeURIComponent(stay.id)}/calendar`);
@@ -152,10 +154,9 @@ const loadResults = latestOnly(
     return { chosen, page, histogram };
   },
   ({ chosen, page, histogram }, { query, histogramQuery, cursor }) => {
-    currency = page.stays[0]?.currency ?? currency;
     if (histogram) {
       shownHistogram = histogramQuery;
-      price.show(histogram, search, currency, page.total);
+      price.show(histogram, search, page.total);
     }
     shownResults = query;
     $("results-section").hidden = false;
@@ -168,9 +169,9 @@ const loadResults = latestOnly(
   (failure) => say(failure.message, true));
 
 async function renderResults() {
-  const query = apiQuery(search);
+  const query = apiQuery(search, { currency });
   if (query === shownResults) return;
-  await loadResults({ query, histogramQuery: apiQuery(search, { withPrice: false, withSort: false }) });
+  await loadResults({ query, histogramQuery: apiQuery(search, { withPrice: false, withSort: false, currency }) });
 }
 
 async function loadNearby(chosen) {
@@ -238,7 +239,8 @@ const price = createPrice({
 });
 const filters = createFiltersDialog({
   button: $("filters-button"), dialog: $("filters-dialog"), vocabulary: rules.filters,
-  count: async (chosen, signal) => (await api(`stays?${apiQuery({ ...search, filters: chosen })}&limit=1`, { signal })).total,
+  count: async (chosen, signal) =>
+    (await api(`stays?${apiQuery({ ...search, filters: chosen }, { currency })}&limit=1`, { signal })).total,
   onApply: (chosen) => commit({ filters: chosen }),
 });
 const results = createResults({
@@ -266,7 +268,9 @@ for (const name of ["when", "who"]) {
 $("who-button").addEventListener("click", () => openPanel("who"));
 $("sort").addEventListener("change", (event) => commit({ sort: event.target.value }));
 $("show-more").addEventListener("click", () => {
-  loadResults({ query: apiQuery(search), histogramQuery: shownHistogram, cursor: $("show-more").dataset.cursor });
+  loadResults({
+    query: apiQuery(search, { currency }), histogramQuery: shownHistogram, cursor: $("show-more").dataset.cursor,
+  });
 });
 $("search-form").addEventListener("submit", (event) => {
   event.preventDefault();
@@ -307,6 +311,22 @@ phone.addEventListener("change", () => {
 });
 $("filters").open = !phone.matches;  // a phone shows the stays first, price and sort one tap away
 
+function showCurrencies() {
+  const chooser = $("currency");
+  if (!currencies) {
+    chooser.parentElement.hidden = true;
+    return;
+  }
+  chooser.replaceChildren(...currencies.currencies.map((item) => el("option", { value: item.code }, item.code)));
+  chooser.value = currency;
+  $("rates-note").textContent = describeRates(currencies);
+  chooser.addEventListener("change", () => {
+    currency = chooser.value;
+    rememberCurrency(localStorage, currency);
+    commit({ minPrice: null, maxPrice: null });  // a budget in another currency means nothing in this one
+  });
+}
+
 function showAccount() {
   const account = currentAccount();
   $("account-name").textContent = account ? `Signed in as ${account.name}` : "";
@@ -318,5 +338,6 @@ function showAccount() {
 const { problems } = searchFromQuery(location.search, rules);
 if (problems.length) messages.pin(`Some of the link could not be used: ${problems.join("; ")}.`);
 showAccount();
+showCurrencies();
 syncControls();
 render().catch((failure) => say(failure.message, true));

@@ -6,12 +6,18 @@ import { authForm, currentAccount, rememberAccount } from "./account.js";
 import { nights as nightCount } from "./calendar.js";
 import { el } from "./dom.js";
 import { describeGuests } from "./guests.js";
-import { bedrooms, money, rating, shortDay, words } from "./text.js";
+import { approximateMoney, bedrooms, minorDigits, money, rating, shortDay, words } from "./text.js";
 
 /** Draws the stay `stay` for the `search` into `container`; `chooseDates(panel)` resolves to the stay's own
- * calendar drawn into `panel` (its booked nights unavailable), whose complete range becomes the search's dates. */
+ * calendar drawn into `panel` (its booked nights unavailable), whose complete range becomes the search's dates.
+ * Prices are the stay's own, the ones a booking is charged in; a stay loaded in another display currency adds them
+ * converted, marked approximate. */
 export function showStay(container, { stay, search, onBack, chooseDates, onBooked }) {
   const nights = nightCount(search);
+  const shown = stay.displayPrice;
+  const about = (amount) => (shown ? ` (${approximateMoney(amount, shown.currency)})` : "");
+  const scale = 10 ** minorDigits(stay.currency);
+  const exact = (amount) => money(Math.round(amount * scale) / scale, stay.currency);
   const facts = [
     ["Kind", `${words(stay.propertyKind)}, ${words(stay.roomType).toLowerCase()}`],
     ["Guests", `Up to ${stay.maximumGuests}`],
@@ -21,8 +27,8 @@ export function showStay(container, { stay, search, onBack, chooseDates, onBooke
     ["Minimum stay", `${stay.minimumNights} night${stay.minimumNights === 1 ? "" : "s"}`],
     ["Pets", stay.allowsPets ? "Allowed" : "Not allowed"],
     ["Location", `${stay.coordinate.latitude.toFixed(4)}, ${stay.coordinate.longitude.toFixed(4)}`],
-    ["Nightly price", money(stay.nightlyPrice, stay.currency)],
-    ["Cleaning fee", money(stay.cleaningFee, stay.currency)],
+    ["Nightly price", money(stay.nightlyPrice, stay.currency) + about(shown?.nightlyPrice)],
+    ["Cleaning fee", money(stay.cleaningFee, stay.currency) + about(shown?.cleaningFee)],
     ["Cancellation", `${words(stay.cancellationPolicy)}: ${stay.cancellationPolicySummary}`],
   ];
   const problems = [];
@@ -52,10 +58,11 @@ export function showStay(container, { stay, search, onBack, chooseDates, onBooke
       el("caption", {}, "Price breakdown"),
       el("tbody", {},
         el("tr", {}, el("th", { scope: "row" }, `${money(stay.nightlyPrice, stay.currency)} × ${nights} night${nights === 1 ? "" : "s"}`),
-          el("td", {}, money(Math.round(stay.nightlyPrice * nights * 100) / 100, stay.currency))),
+          el("td", {}, exact(stay.nightlyPrice * nights))),
         el("tr", {}, el("th", { scope: "row" }, "Cleaning fee"), el("td", {}, money(stay.cleaningFee, stay.currency))),
         el("tr", { className: "total" }, el("th", { scope: "row" }, "Total"),
-          el("td", {}, money(Math.round((stay.nightlyPrice * nights + stay.cleaningFee) * 100) / 100, stay.currency))))) : null;
+          el("td", {}, exact(stay.nightlyPrice * nights + stay.cleaningFee),
+            shown ? el("span", { className: "hint" }, ` ${approximateMoney(shown.nightlyPrice * nights + shown.cleaningFee, shown.currency)}`) : null)))) : null;
     const notes = problems.map((text) => el("p", { className: "warning" }, text));
     const policy = nights ? el("p", { className: "hint" },
       `${words(stay.cancellationPolicy)} cancellation: ${stay.cancellationPolicySummary.toLowerCase()}.`) : null;
@@ -117,7 +124,7 @@ export function showStay(container, { stay, search, onBack, chooseDates, onBooke
   drawBooking();
 }
 
-/** Loads a stay, or throws ApiError. */
-export function loadStay(id) {
-  return api(`stays/${encodeURIComponent(id)}`);
+/** Loads a stay, with its prices converted into `currency` when that is not its own, or throws ApiError. */
+export function loadStay(id, currency = null) {
+  return api(`stays/${encodeURIComponent(id)}?${new URLSearchParams(currency ? { currency } : {})}`);
 }

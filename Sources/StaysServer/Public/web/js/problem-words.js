@@ -8,6 +8,7 @@ const WORDS = {
   "no-adults": () => "At least one adult must come.",
   "negative-price": () => "Prices start at zero.",
   "swapped-prices": () => "The lowest price must not be above the highest.",
+  "unknown-currency": () => "Prices cannot be shown in that currency. Choose another one.",
   "unknown-stay": () => "This stay is not listed any more.",
   "unknown-reservation": () => "This trip was not found. It may have been cancelled already.",
   "reservation-cancelled": () => "This trip was cancelled.",

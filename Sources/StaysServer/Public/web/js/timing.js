@@ -2,7 +2,7 @@
 // chosen months, or no dates at all (browsing); its round trip through query parameters and its words.
 
 import { addMonths, daysBetween } from "./calendar.js";
-import { describeRange, money, shortDay } from "./text.js";
+import { approximateMoney, describeRange, money, shortDay } from "./text.js";
 
 /** The days either side of exact dates a search may move them (`flexDays`). */
 export const SPREADS = [1, 2, 3, 7];
@@ -97,14 +97,19 @@ export function rowDates(checkin, checkout) {
 
 /** A result's price line for `search`: `{dates, total, rest}`, e.g. `{dates: "Dec 12 – 14", total: "$300 total",
  * rest: " for 2 nights · $120 a night"}`, dates only when the search's are flexible; without dates only
- * `{dates: null, total: null, rest: "$120 a night"}`. */
+ * `{dates: null, total: null, rest: "$120 a night"}`. A stay priced in another currency than the chosen one adds
+ * its converted price, marked approximate: "€116 total (≈ ₩173,044)". */
 export function rowPrice(stay, search) {
+  const shown = stay.displayPrice;
+  const about = (amount) => (shown && amount !== null ? ` (${approximateMoney(amount, shown.currency)})` : "");
   const nightly = `${money(stay.nightlyPrice, stay.currency)} a night`;
-  if (stay.totalPrice === null || !stay.checkin) return { dates: null, total: null, rest: nightly };
+  if (stay.totalPrice === null || !stay.checkin) {
+    return { dates: null, total: null, rest: nightly + about(shown?.nightlyPrice ?? null) };
+  }
   const count = daysBetween(stay.checkin, stay.checkout);
   return {
     dates: search.flexDays || search.flexible ? rowDates(stay.checkin, stay.checkout) : null,
-    total: `${money(stay.totalPrice, stay.currency)} total`,
+    total: `${money(stay.totalPrice, stay.currency)} total${about(shown?.totalPrice ?? null)}`,
     rest: ` for ${count} night${count === 1 ? "" : "s"} · ${nightly}`,
   };
 }

@@ -5,15 +5,16 @@ import { api } from "./api.js";
 import { authForm, currentAccount, rememberAccount } from "./account.js";
 import { el } from "./dom.js";
 import { describeGuests } from "./guests.js";
-import { money, shortDay, words } from "./text.js";
+import { approximateMoney, money, shortDay, words } from "./text.js";
 
 /** Draws the guest's trips into `container` as upcoming, past (by `today`) and cancelled; cancelling asks first and
- * says what the stay's policy refunds; `say(text)` reports a change or an error. */
-export async function showTrips(container, { say, today }) {
+ * says what the stay's policy refunds; `say(text)` reports a change or an error. Each total is the one charged, in
+ * the stay's currency, with its approximate value in `currency` when that differs. */
+export async function showTrips(container, { say, today, currency = null }) {
   const heading = el("h2", { id: "trips-heading", tabindex: "-1" }, "Trips");
   if (!currentAccount()) {
     container.replaceChildren(heading,
-      authForm({ purpose: "to see your trips", onSignedIn: () => showTrips(container, { say, today }) }));
+      authForm({ purpose: "to see your trips", onSignedIn: () => showTrips(container, { say, today, currency }) }));
     return;
   }
   container.replaceChildren(heading, el("p", { "aria-live": "polite" }, "Loading your trips…"));
@@ -22,14 +23,14 @@ export async function showTrips(container, { say, today }) {
     let cursor = null;
     do { // full pages, following nextCursor; a cursor that does not move on ends the list
       const after = cursor ? `&cursor=${encodeURIComponent(cursor)}` : "";
-      const page = await api(`reservations?limit=1000${after}`);
+      const page = await api(`reservations?limit=1000${after}${currency ? `&currency=${currency}` : ""}`);
       reservations.push(...page.reservations);
       cursor = page.nextCursor && page.nextCursor !== cursor && page.reservations.length ? page.nextCursor : null;
     } while (cursor);
   } catch (failure) {
     if (failure.status === 401) {
       rememberAccount(null);
-      return showTrips(container, { say, today });
+      return showTrips(container, { say, today, currency });
     }
     container.replaceChildren(heading, el("p", { className: "warning" }, failure.message));
     return;
@@ -38,11 +39,15 @@ export async function showTrips(container, { say, today }) {
     `${shortDay(reservation.checkin)} – ${shortDay(reservation.checkout)} ${reservation.checkin.slice(0, 4)} · ` +
     `${reservation.price.nights} night${reservation.price.nights === 1 ? "" : "s"} · ${describeGuests(reservation.guests)}`;
   const cost = (reservation, amount) => money(amount, reservation.price.currency);
+  const converted = (reservation) => {
+    const shown = reservation.displayPrice;
+    return shown ? ` (${approximateMoney(shown.totalPrice, shown.currency)})` : "";
+  };
   const row = (reservation) => {
     const item = el("li", { className: "trip", "data-reservation": reservation.id },
       el("h3", {}, reservation.stayTitle),
       el("p", {}, when(reservation)),
-      el("p", {}, `Total ${cost(reservation, reservation.total)} · booked as ${reservation.guestName} · ${reservation.id}`),
+      el("p", {}, `Total ${cost(reservation, reservation.total)}${converted(reservation)} · booked as ${reservation.guestName} · ${reservation.id}`),
       reservation.status === "cancelled"
         ? el("p", {}, `Cancelled · refunded ${cost(reservation, reservation.refund ?? 0)}`)
         : el("p", {}, `${words(reservation.cancellationPolicy)} cancellation policy`));
