@@ -46,8 +46,6 @@ package struct RankedStay: Sendable {
     package let distanceKilometres: Double?
     /// The order's key: smaller comes first.
     package let sortKey: Double
-    /// What one minor unit of the stay's currency is worth in minor units of the price currency (1 when the same).
-    package let factor: Double
     /// The nightly price in minor units of the price currency, as the budget and the histogram compare it.
     package let comparedNightly: Int
 

@@ -37,7 +37,8 @@ package struct StayRanker: Sendable {
     {
         let prefilter = AreaPrefilter(area: query.area)
         let nights = query.timing.nights
-        let budget = ignoringPrice ? (nil, nil) : query.price?.minorUnits(in: currency) ?? (nil, nil)
+        let budget: (minimum: Int?, maximum: Int?) =
+            ignoringPrice ? (nil, nil) : query.price?.minorUnits(in: currency) ?? (nil, nil)
         var factors: [Int: Double?] = [:]
         var last: (number: Int, factor: Double?) = (currency.number, 1)
         func factor(of number: Int) -> Double? {
@@ -53,8 +54,8 @@ package struct StayRanker: Sendable {
             guard let factor = factor(of: candidate.currencyNumber) else { continue }
             let nightly =
                 factor == 1 ? candidate.nightlyCents : CurrencyRates.minorUnits(candidate.nightlyCents, times: factor)
-            if let minimum = budget.0, nightly < minimum { continue }
-            if let maximum = budget.1, nightly > maximum { continue }
+            if let minimum = budget.minimum, nightly < minimum { continue }
+            if let maximum = budget.maximum, nightly > maximum { continue }
             let (inside, distance) = prefilter.admits(candidate.coordinate)
             guard inside else { continue }
             let total = nights.map { $0 * candidate.nightlyCents + candidate.cleaningCents }
@@ -62,7 +63,7 @@ package struct StayRanker: Sendable {
             ranked.append(
                 RankedStay(
                     candidate: candidate, totalCents: total, distanceKilometres: distance,
-                    sortKey: sortKey(candidate, total: comparedTotal ?? nightly, distance: distance), factor: factor,
+                    sortKey: sortKey(candidate, price: comparedTotal ?? nightly, distance: distance),
                     comparedNightly: nightly))
         }
         return ranked
@@ -85,7 +86,7 @@ package struct StayRanker: Sendable {
 
     /// The order's key, smaller first: the price (the total in the price currency, or the nightly price without
     /// dates), negated rating or score, or distance.
-    func sortKey(_ candidate: StayCandidate, total price: Int, distance: Double?) -> Double {
+    func sortKey(_ candidate: StayCandidate, price: Int, distance: Double?) -> Double {
         switch query.sort {
         case .price: Double(price)
         case .rating: -(candidate.rating ?? 0)

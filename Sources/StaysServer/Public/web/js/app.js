@@ -27,6 +27,7 @@ const $ = (id) => document.getElementById(id);
 const today = localToday();
 const phone = matchMedia("(max-width: 719px)");
 const firstDay = firstDayOfWeek(navigator.language);
+const currenciesLoading = loadCurrencies().catch(() => null);  // without them, each stay shows its own currency
 const rules = await loadRules().catch((failure) => {
   $("message").textContent = failure.message;  // nothing can be searched without the rules
   throw failure;
@@ -36,8 +37,8 @@ let place = null;
 let nearby = { placeId: null, places: [] };
 let shownResults = "";
 let shownHistogram = "";
-const currencies = await loadCurrencies().catch(() => null);  // without them, each stay shows its own currency
-let currency = currencies ? chosenCurrency(localStorage, navigator.languages, currencies.currencies.map((item) => item.code)) : null;
+const currencies = await currenciesLoading;
+let currency = currencies && chosenCurrency(localStorage, navigator.languages, currencies.currencies.map((item) => item.code));
 let shownStay = null;  // the stay on screen, so Back to the results puts focus on its row
 let resultsSearch = null;  // the search a stay was opened from, e.g. a flexible one, for "Back to results"
 
@@ -116,7 +117,7 @@ async function renderStay() {
   try {
     const stay = await loadStay(search.stay, currency);
     showStay(container, {
-      stay, search, currency,
+      stay, search,
       onBack: () => commit({ ...resultsSearch, stay: null }),
       chooseDates: async (panel) => {
         const calendar = await api(`stays/${encodeURIComponent(stay.id)}/calendar`);
