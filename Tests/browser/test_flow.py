@@ -132,7 +132,7 @@ def test_search_reserve_and_cancel(page, city):
     # Cancelling asks first and names the refund; "Keep trip" keeps it.
     page.by_role("button", f"Cancel reservation at {title}").click()
     question = page.by_role("group", f"Cancel {title}?")
-    assert re.search(r"cancellation policy you get back \$[\d,.]+ of \$[\d,.]+", question.text), question.text
+    assert re.search(r"cancellation policy you get back ₩[\d,]+ of ₩[\d,]+", question.text), question.text
     page.check_accessibility("cancel-question")
     page.by_role("button", "Keep trip", exact=True).click()
     assert page.driver.switch_to.active_element.text == "Cancel reservation"
