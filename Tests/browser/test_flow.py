@@ -141,7 +141,7 @@ def test_search_reserve_and_cancel(page, city):
     page.wait(lambda: "Cancelled" in page.message() and "Refund:" in page.message())
     # The trip is kept, under Cancelled, with what came back.
     cancelled = page.by_role("list", "Cancelled", exact=True)
-    assert title in cancelled.text and "refunded $" in cancelled.text
+    assert title in cancelled.text and "refunded ₩" in cancelled.text
     assert not page.all_by_role("button", "Cancel reservation", exact="prefix")
     page.check_accessibility("cancelled")
 
