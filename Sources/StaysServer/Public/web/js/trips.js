@@ -72,7 +72,7 @@ export async function showTrips(container, { say, today, currency = null }) {
         try {
           const cancelled = await api(`reservations/${encodeURIComponent(reservation.id)}`, { method: "DELETE" });
           say(`Cancelled your reservation at ${reservation.stayTitle}. Refund: ${cost(reservation, cancelled.refund ?? 0)}.`);
-          await showTrips(container, { say, today });
+          await showTrips(container, { say, today, currency });
           container.querySelector("#trips-heading")?.focus();
         } catch (failure) {
           event.target.disabled = false;
