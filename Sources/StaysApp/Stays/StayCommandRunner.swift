@@ -45,14 +45,18 @@ struct StayCommandRunner: Sendable {
 
     // MARK: - Stays and reservations
 
-    /// `stays stay ID`.
-    func stay(_ id: StayID, format: OutputFormat = .table) async throws {
+    /// `stays stay ID [--currency CODE]`: the stay, with its prices converted into `currency` when that is not its
+    /// own.
+    func stay(_ id: StayID, format: OutputFormat = .table, currency: Currency? = nil) async throws {
+        try check(currency)
         guard let stay = try await catalogue({ try await lookup.stay(withID: id) }) else {
             throw StayCommandError(.unknownStay(id))
         }
+        let converted = rates.converted(
+            nightly: stay.nightlyPrice, cleaningFee: stay.cleaningFee, total: nil, to: currency)
         switch format {
-        case .table: output.write(formatter.stay(stay))
-        case .json: output.write(json.encode(StayDetailResponse(stay)) + "\n")
+        case .table: output.write(formatter.stay(stay) + (converted.map { formatter.converted($0, at: rates) } ?? ""))
+        case .json: output.write(json.encode(StayDetailResponse(stay, converted: converted)) + "\n")
         }
     }
 
@@ -103,10 +107,7 @@ struct StayCommandRunner: Sendable {
     // MARK: - Parts
 
     private func query(for request: StaySearchRequest) async throws -> StayQuery {
-        if let currency = request.currency, !rates.converts(currency) {
-            throw StayCommandError.usage(
-                CurrencyError.unknownCurrency(currency.code, known: rates.currencies.map(\.code)).description)
-        }
+        try check(request.currency)
         let area: StayArea
         switch request.area {
         case .place(let text, let radius):
@@ -120,6 +121,13 @@ struct StayCommandRunner: Sendable {
         } catch {
             throw StayCommandError(error)
         }
+    }
+
+    /// Refuses a display currency the rates do not convert, naming those they do.
+    private func check(_ currency: Currency?) throws {
+        guard let currency, !rates.converts(currency) else { return }
+        throw StayCommandError.usage(
+            CurrencyError.unknownCurrency(currency.code, known: rates.currencies.map(\.code)).description)
     }
 
     /// Runs a catalogue call, turning its refusals into command errors.

@@ -86,6 +86,13 @@ struct StayTableFormatter {
             """
     }
 
+    /// A stay's prices in a display currency, marked approximate, with the rate table they come from.
+    func converted(_ prices: ConvertedPrices, at rates: CurrencyRates) -> String {
+        "In \(prices.currency): \(prices.nightly.approximateText) a night, cleaning fee "
+            + "\(prices.cleaningFee.approximateText) (\(rates.source) of \(rates.date.iso8601); you pay in the stay's "
+            + "currency)\n"
+    }
+
     /// Reservations, newest first.
     func reservations(_ reservations: [Reservation]) -> String {
         guard !reservations.isEmpty else { return "No reservations.\n" }

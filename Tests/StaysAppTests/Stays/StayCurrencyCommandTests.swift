@@ -51,3 +51,21 @@ import Testing
         }
     }
 }
+
+@Suite struct StayDetailCurrencyCommandTests {
+    @Test func aStayShownInAnotherCurrencyAddsItsConvertedPricesAndTheirSource() async throws {
+        let harness = StayRunnerHarness(stays: [.fixture()])
+        try await harness.runner.stay("stay:0000001", currency: Currency(code: "KRW"))
+        #expect(
+            harness.output.standardOutput.hasSuffix(
+                "In KRW: ≈ 144,000 KRW a night, cleaning fee ≈ 36,000 KRW (Test rates of 2030-01-01; you pay in the "
+                    + "stay's currency)\n"))
+        #expect(harness.output.standardOutput.contains("Nightly 120.00 USD, cleaning fee 30.00 USD"))
+    }
+
+    @Test func aStayShownInItsOwnCurrencyAddsNothing() async throws {
+        let harness = StayRunnerHarness(stays: [.fixture()])
+        try await harness.runner.stay("stay:0000001", currency: .usDollar)
+        #expect(!harness.output.standardOutput.contains("≈"))
+    }
+}
