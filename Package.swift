@@ -31,8 +31,12 @@ let package = Package(
             swiftSettings: strict),
         .target(name: "PlaceSearch", dependencies: ["StaysDomain"], swiftSettings: strict),
         .target(name: "PlaceImport", dependencies: ["PlaceSearch", "StaysDomain"], swiftSettings: strict),
-        .target(name: "PlaceData", resources: [.copy("places.stayindex"), .copy("destinations.tsv")], swiftSettings: strict),
+        .target(
+            name: "PlaceData", resources: [.copy("places.stayindex"), .copy("destinations.tsv")], swiftSettings: strict),
         .target(name: "MapData", resources: [.copy("world.staysmap")], swiftSettings: strict),
+        .target(
+            name: "CurrencyData", dependencies: ["StaysDomain"],
+            resources: [.copy("currency-rates.json"), .copy("country-currencies.tsv")], swiftSettings: strict),
         .target(name: "MapTiles", dependencies: ["StaysDomain"], swiftSettings: strict),
         .target(name: "StayCatalogCore", dependencies: ["StaysDomain"], swiftSettings: strict),
         .target(
@@ -71,7 +75,9 @@ let package = Package(
         ),
         .target(
             name: "StaysClient",
-            dependencies: ["StaysDomain", "StaysWire", .product(name: "AsyncHTTPClient", package: "async-http-client")],
+            dependencies: [
+                "StaysDomain", "StaysWire", .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ],
             swiftSettings: strict
         ),
         .target(name: "StaysFeatures", dependencies: ["StaysDomain"], swiftSettings: strict),
@@ -79,7 +85,8 @@ let package = Package(
         .target(
             name: "StaysApp",
             dependencies: [
-                "StaysDomain", "StaysWire", "StaysMessages", "PlaceSearch", "PlaceImport", "PlaceData", "MapData", "MapTiles", "StaysFeatures",
+                "StaysDomain", "StaysWire", "StaysMessages", "PlaceSearch", "PlaceImport", "PlaceData", "MapData",
+                "CurrencyData", "MapTiles", "StaysFeatures",
                 "StaysTerminal",
                 "StayCatalogCore", "StayCatalog", "StayCatalogPostgres", "StaysServer", "StaysAccounts", "StaysClient",
                 .product(name: "Logging", package: "swift-log"),
@@ -95,11 +102,13 @@ let package = Package(
         .target(name: "PlaceSearchTestSupport", dependencies: ["PlaceSearch", "StaysDomain"], swiftSettings: strict),
         .target(name: "StaysTerminalTestSupport", dependencies: ["StaysTerminal"], swiftSettings: strict),
         .testTarget(
-            name: "StaysDomainTests", dependencies: ["StaysDomain", "StaysTestSupport"], swiftSettings: strict),
+            name: "StaysDomainTests", dependencies: ["StaysDomain", "StaysTestSupport", "CurrencyData"],
+            swiftSettings: strict),
         .testTarget(
             name: "StaysMessagesTests", dependencies: ["StaysMessages", "StaysDomain"], swiftSettings: strict),
         .testTarget(
-            name: "StaysWireTests", dependencies: ["StaysWire", "StaysDomain", "StaysTestSupport"], swiftSettings: strict),
+            name: "StaysWireTests", dependencies: ["StaysWire", "StaysDomain", "StaysTestSupport"],
+            swiftSettings: strict),
         .testTarget(
             name: "PlaceSearchTests",
             dependencies: [
@@ -116,7 +125,7 @@ let package = Package(
             name: "StayCatalogTests",
             dependencies: [
                 "StayCatalog", "StayCatalogCore", "StayCatalogPostgres", "StaysTestSupport", "StaysDomain",
-                "StayReserveOnce",
+                "StayReserveOnce", "CurrencyData",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ],
             swiftSettings: strict
@@ -134,7 +143,8 @@ let package = Package(
         .testTarget(
             name: "StaysServerTests",
             dependencies: [
-                "StaysServer", "StaysDomain", "StaysWire", "StaysTestSupport", "StayCatalog", "StaysAccounts", "PlaceSearch",
+                "StaysServer", "StaysDomain", "StaysWire", "StaysTestSupport", "StayCatalog", "StaysAccounts",
+                "PlaceSearch",
                 "MapTiles", "MapData",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -144,7 +154,8 @@ let package = Package(
         .testTarget(
             name: "StaysClientTests",
             dependencies: [
-                "StaysClient", "StaysServer", "StayCatalog", "StaysAccounts", "StaysDomain", "StaysWire", "StaysFeatures",
+                "StaysClient", "StaysServer", "StayCatalog", "StaysAccounts", "StaysDomain", "StaysWire",
+                "StaysFeatures",
                 "StaysTestSupport", .product(name: "HummingbirdTesting", package: "hummingbird"),
             ],
             swiftSettings: strict

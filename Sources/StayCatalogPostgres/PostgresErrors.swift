@@ -5,8 +5,9 @@ enum PostgresErrors {
     // MARK: - Mapping
 
     /// The catalogue error for a connection-level failure, including the server ending the connection (57P01/57P02
-    /// when it shuts down or crashes, class 08, also when the client side saw it close first); other server errors
-    /// on statements and other errors pass through unchanged.
+    /// when it shuts down or crashes, class 08, also when the client side saw it close first), and a catalogue
+    /// refused by migration v7 for a currency ISO 4217 does not list; other server errors on statements and other
+    /// errors pass through unchanged.
     static func mapped(_ error: any Error, url: PostgresCatalogURL) -> any Error {
         guard let error = error as? PSQLError else { return error }
         let place = url.description
@@ -20,6 +21,9 @@ enum PostgresErrors {
             return PostgresCatalogError.refused(url: place, reason: "authentication failed")
         case .server:
             guard let state = error.serverInfo?[.sqlState] else { return error }
+            if state == PostgresSchema.unknownCurrencyState {
+                return PostgresCatalogError.damaged(reason: error.serverInfo?[.message] ?? state)
+            }
             if ["57P01", "57P02"].contains(state) || (state.hasPrefix("08") && state != "08004") {
                 return PostgresCatalogError.unreachable(url: place, reason: "the server ended the connection")
             }

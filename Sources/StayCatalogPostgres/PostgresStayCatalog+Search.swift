@@ -8,15 +8,18 @@ extension PostgresStayCatalog {
     /// One page of stays free on the dates (or in a flexible window; any stay without dates), fitting the guests, the
     /// budget and the filters; ordered and paged exactly as the SQLite catalogue does, with cursors in the same format.
     public func search(_ query: StayQuery) async throws -> StayResultsPage {
-        let assembler = try StayPageAssembler(query: query, catalogue: url.description)
+        let assembler = try StayPageAssembler(query: query, catalogue: url.description, rates: rates)
         return try await assembler.page(of: try await candidates(for: query), fetchingStays: stays(numbered:))
     }
 
-    /// Nightly prices of the stays matching everything but the price range, in `bucketCount` bars (1–100).
+    /// Nightly prices of the stays matching everything but the price range, in `bucketCount` bars (1–100), in the
+    /// query's price currency (`StayRanker.priceCurrency(of:)`).
     public func histogram(_ query: StayQuery, bucketCount: Int) async throws -> NightlyPriceHistogram {
-        let prices = StayRanker(query: query).admitted(try await candidates(for: query), ignoringPrice: true)
-            .map(\.candidate.nightlyCents)
-        return PriceHistogramBuilder(bucketCount: bucketCount).histogram(ofNightlyCents: prices)
+        let ranker = StayRanker(query: query, rates: rates)
+        let candidates = try await candidates(for: query)
+        let currency = ranker.priceCurrency(of: candidates)
+        let prices = ranker.admitted(candidates, in: currency, ignoringPrice: true).map(\.comparedNightly)
+        return PriceHistogramBuilder(bucketCount: bucketCount).histogram(ofNightlyPrices: prices, in: currency)
     }
 
     // MARK: - Candidates
@@ -42,13 +45,13 @@ extension PostgresStayCatalog {
         let timing = Self.timingSQL(query.timing)
         let sql: PostgresQuery = """
             SELECT s.number, s.latitude, s.longitude, s.nightly_cents, s.cleaning_cents, s.rating, s.review_count,
-                \(unescaped: timing.window)
+                \(unescaped: timing.window), s.currency_number
             FROM unnest(\(bounds.low)::int4[], \(bounds.high)::int4[], \(bounds.south)::float8[],
                 \(bounds.north)::float8[], \(bounds.west)::float8[], \(bounds.east)::float8[])
                 AS r(low, high, south, north, west, east)
             CROSS JOIN LATERAL (
                 SELECT number, latitude, longitude, nightly_cents, cleaning_cents, rating, review_count,
-                    maximum_guests, minimum_nights, allows_pets, taken, facets, bedrooms, beds, bathrooms
+                    maximum_guests, minimum_nights, allows_pets, taken, facets, bedrooms, beds, bathrooms, currency_number
                 FROM stays AS c WHERE c.cell BETWEEN r.low AND r.high
                   AND c.latitude BETWEEN r.south AND r.north AND c.longitude BETWEEN r.west AND r.east
                 OFFSET 0) AS s
@@ -65,15 +68,15 @@ extension PostgresStayCatalog {
             var candidates: [StayCandidate] = []
             var seen = Set<Int>()
             let rows = try await connection.query(sql, logger: logger)
-            for try await (number, latitude, longitude, nightly, cleaning, rating, reviews, window) in rows.decode(
-                (Int, Double, Double, Int, Int, Double?, Int, Int?).self)
+            for try await (number, latitude, longitude, nightly, cleaning, rating, reviews, window, currency)
+                in rows.decode((Int, Double, Double, Int, Int, Double?, Int, Int?, Int16).self)
             {
                 if deduplicating, !seen.insert(number).inserted { continue }
                 candidates.append(
                     StayCandidate(
                         number: number, coordinate: Coordinate(latitude: latitude, longitude: longitude),
-                        nightlyCents: nightly, cleaningCents: cleaning, rating: rating, reviewCount: reviews,
-                        window: window))
+                        nightlyCents: nightly, cleaningCents: cleaning, currencyNumber: Int(currency), rating: rating,
+                        reviewCount: reviews, window: window))
             }
             return candidates
         }

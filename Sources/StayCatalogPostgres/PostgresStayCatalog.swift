@@ -9,6 +9,8 @@ import Synchronization
 public struct PostgresStayCatalog: StaySearching, StayLookup, Reserving, StaySeedWriting, StayCounting {
     /// Where the database is (printed without its password).
     public let url: PostgresCatalogURL
+    /// The rates searches compare stays priced in different currencies at.
+    public let rates: CurrencyRates
     let client: PostgresClient
     let logger: Logger
     let now: @Sendable () -> Date
@@ -33,10 +35,11 @@ public struct PostgresStayCatalog: StaySearching, StayLookup, Reserving, StaySee
     /// waiting for it; with `.service` nothing starts until `run()` and `migrate()` are called. Migrating throws
     /// `PostgresCatalogError` when the server is unreachable, refuses the role or database, or holds a newer
     /// schema. A statement waits at most `leaseTimeout` for a connection (then `PostgresCatalogError.unreachable`).
-    /// `now` stamps new bookings and accounts.
+    /// `now` stamps new bookings and accounts; searches compare prices in different currencies at `rates` (with
+    /// `.none`, only stays priced in the search's price currency are found).
     public init(
-        url: PostgresCatalogURL, maximumConnections: Int = 16, minimumConnections: Int = 2,
-        leaseTimeout: Duration = .seconds(3), lifecycle: Lifecycle = .selfRunning,
+        url: PostgresCatalogURL, rates: CurrencyRates = .none, maximumConnections: Int = 16,
+        minimumConnections: Int = 2, leaseTimeout: Duration = .seconds(3), lifecycle: Lifecycle = .selfRunning,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         var configuration = PostgresClient.Configuration(
@@ -48,6 +51,7 @@ public struct PostgresStayCatalog: StaySearching, StayLookup, Reserving, StaySee
         let logger = Logger(label: "stays.postgres", factory: { _ in SwiftLogNoOpLogHandler() })
         let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
         self.url = url
+        self.rates = rates
         self.client = client
         self.logger = logger
         self.now = now

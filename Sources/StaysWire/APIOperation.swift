@@ -4,7 +4,7 @@
 /// against the document, so an operation cannot be added to one side only.
 public enum APIOperation: String, CaseIterable, Sendable {
     case health, readiness, metrics, openAPIDocument
-    case rules, languages
+    case rules, languages, currencies
     case startingPoint, popularDestinations, suggestPlaces, nearbyPlaces, searchPlaces, place
     case searchStays, stayPriceHistogram, stay, stayCalendar
     case signUp, signIn, signOut
@@ -36,6 +36,7 @@ public enum APIOperation: String, CaseIterable, Sendable {
         case .openAPIDocument: "/openapi.yaml"
         case .rules: "/api/v1/rules"
         case .languages: "/api/v1/languages"
+        case .currencies: "/api/v1/currencies"
         case .startingPoint: "/api/v1/places/starting-point"
         case .popularDestinations: "/api/v1/places/destinations"
         case .suggestPlaces: "/api/v1/places/suggestions"
@@ -55,12 +56,12 @@ public enum APIOperation: String, CaseIterable, Sendable {
         }
     }
 
-    /// What a stay search and its histogram read: where (`place` and `radius`, or `bbox`), when, who, budget,
-    /// filters, order and page.
+    /// What a stay search and its histogram read: where (`place` and `radius`, or `bbox`), when, who, budget and
+    /// display currency, filters, order and page.
     static let stayQueryNames = [
         "place", "radius", "bbox", "checkin", "checkout", "flexDays", "flexible", "months", "adults", "children",
-        "infants", "pets", "minPrice", "maxPrice", "types", "kinds", "bedrooms", "beds", "bathrooms", "amenities",
-        "sort", "limit", "cursor",
+        "infants", "pets", "minPrice", "maxPrice", "currency", "types", "kinds", "bedrooms", "beds", "bathrooms",
+        "amenities", "sort", "limit", "cursor",
     ]
 
     /// The query parameters the operation reads.
@@ -73,8 +74,9 @@ public enum APIOperation: String, CaseIterable, Sendable {
         case .searchPlaces: ["q", "group", "near", "limit"]
         case .searchStays: Self.stayQueryNames
         case .stayPriceHistogram: Self.stayQueryNames + ["buckets"]
+        case .stay, .reserve: ["currency"]
         case .stayCalendar: ["from", "to"]
-        case .reservations: ["limit", "cursor"]
+        case .reservations: ["limit", "cursor", "currency"]
         case .map: ["bbox", "zoom"]
         default: []
         }

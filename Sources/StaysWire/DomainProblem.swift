@@ -11,6 +11,7 @@ public enum DomainProblem {
         case let error as StayQueryError: stayQueryMembers(error)
         case let error as AccountError: accountMembers(error)
         case let error as PlaceQueryError: placeQueryMembers(error)
+        case let error as CurrencyError: currencyMembers(error)
         case is StayRequestError: (.invalidRequest, ProblemValues())
         default: nil
         }
@@ -57,6 +58,13 @@ public enum DomainProblem {
         }
     }
 
+    private static func currencyMembers(_ error: CurrencyError) -> (code: ProblemCode, values: ProblemValues) {
+        switch error {
+        case .unknownCurrency(let text, let known):
+            (.unknownCurrency, ProblemValues().setting(\.currency, text).setting(\.currencies, known))
+        }
+    }
+
     private static func placeQueryMembers(_ error: PlaceQueryError) -> (code: ProblemCode, values: ProblemValues) {
         let none = ProblemValues()
         return switch error {
@@ -78,6 +86,9 @@ public enum DomainProblem {
         if let error = stayQueryError(for: code, values: values) { return error }
         if let error = accountError(for: code, values: values) { return error }
         if let error = placeQueryError(for: code, values: values) { return error }
+        if code == .unknownCurrency, let currency = values.currency {
+            return CurrencyError.unknownCurrency(currency, known: values.currencies ?? [])
+        }
         return code == .invalidRequest ? StayRequestError(detail) : nil
     }
 

@@ -1,8 +1,10 @@
 import StaysDomain
 
 extension Money {
-    /// The money a wire amount in major units stands for, rounded to the nearest minor unit.
+    /// The money a wire amount in major units stands for, rounded to the nearest minor unit of `currency` (a cent,
+    /// or a whole won).
     public init(majorUnits amount: Double, currency: String) {
-        self.init(minorUnits: Int((amount * 100).rounded()), currency: currency)
+        let scale = Double(Currency.minorUnitsPerMajor(of: currency))
+        self.init(minorUnits: Int((amount * scale).rounded()), currency: currency)
     }
 }

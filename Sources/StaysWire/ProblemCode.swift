@@ -46,6 +46,10 @@ public enum ProblemCode: String, Codable, CaseIterable, Sendable {
     case invalidBoundingBox = "invalid-bounding-box"
     case unknownPlace = "unknown-place"
 
+    // MARK: - Currencies (`CurrencyError`)
+
+    case unknownCurrency = "unknown-currency"
+
     // MARK: - Request text (`StayRequestError`)
 
     /// A parameter or body the request parser refused; the `detail` is the refusal's words.
@@ -81,6 +85,10 @@ public struct ProblemValues: Codable, Hashable, Sendable {
     public var latitude: Double?
     /// The refused longitude (`longitude-out-of-range`).
     public var longitude: Double?
+    /// The refused currency as given (`unknown-currency`).
+    public var currency: String?
+    /// The currencies there are (`unknown-currency`).
+    public var currencies: [String]?
 
     /// Values with nothing set.
     public init() {}

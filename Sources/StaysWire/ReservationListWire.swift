@@ -8,12 +8,15 @@ public struct ReservationListResponse: Codable, Sendable, Equatable {
     /// Where the next page starts, when the list was cut (`--limit`, `?limit=`); absent otherwise.
     public let nextCursor: String?
 
-    /// Creates a response, with `nextCursor` when more reservations follow and, by reservation id, what cancelling
-    /// each standing one now would refund.
+    /// Creates a response, with `nextCursor` when more reservations follow, by reservation id what cancelling each
+    /// standing one now would refund, and each one's prices in a display currency when `convert` gives them.
     public init(
-        reservations: [Reservation], nextCursor: String? = nil, refundsIfCancelledNow: [String: Money] = [:]
+        reservations: [Reservation], nextCursor: String? = nil, refundsIfCancelledNow: [String: Money] = [:],
+        convert: (Reservation) -> ConvertedPrices? = { _ in nil }
     ) {
-        self.reservations = reservations.map { ReservationItem($0, refundIfCancelledNow: refundsIfCancelledNow[$0.id]) }
+        self.reservations = reservations.map {
+            ReservationItem($0, refundIfCancelledNow: refundsIfCancelledNow[$0.id], converted: convert($0))
+        }
         self.nextCursor = nextCursor
     }
 }
@@ -46,9 +49,13 @@ public struct ReservationItem: Codable, Sendable, Equatable {
     public let refund: Double?
     /// What cancelling now would refund, in `price.currency`, for a standing reservation in a guest's list.
     public let refundIfCancelledNow: Double?
+    /// The prices in the display currency asked for (`?currency=`) when it is not the stay's: approximate, for
+    /// showing beside `total`, which is what is charged; absent otherwise.
+    public let displayPrice: DisplayPrice?
 
-    /// Flattens a reservation, with what cancelling it now would refund when that was worked out.
-    public init(_ reservation: Reservation, refundIfCancelledNow: Money? = nil) {
+    /// Flattens a reservation, with what cancelling it now would refund when that was worked out, and its prices in
+    /// a display currency when `converted` holds them.
+    public init(_ reservation: Reservation, refundIfCancelledNow: Money? = nil, converted: ConvertedPrices? = nil) {
         id = reservation.id
         stayId = reservation.stayID
         stayTitle = reservation.stayTitle
@@ -62,6 +69,7 @@ public struct ReservationItem: Codable, Sendable, Equatable {
         cancellationPolicy = reservation.cancellationPolicy
         refund = reservation.refund?.amount
         self.refundIfCancelledNow = refundIfCancelledNow?.amount
+        displayPrice = converted.map(DisplayPrice.init)
     }
 }
 
@@ -85,7 +93,10 @@ public struct PriceBreakdown: Codable, Sendable, Equatable {
         let nights = reservation.dates.nights
         nightly = reservation.nightlyPrice.amount
         self.nights = nights
-        nightsTotal = Money(minorUnits: reservation.nightlyPrice.minorUnits * nights).amount
+        nightsTotal =
+            Money(
+                minorUnits: reservation.nightlyPrice.minorUnits * nights, currency: reservation.nightlyPrice.currency
+            ).amount
         cleaningFee = reservation.cleaningFee.amount
         total = reservation.totalPrice.amount
         currency = reservation.totalPrice.currency

@@ -22,8 +22,10 @@ public struct StayDetailResponse: Codable, Sendable, Equatable {
     public let nightlyPrice: Double
     /// Charged once per stay.
     public let cleaningFee: Double
-    /// ISO 4217 code of both prices.
+    /// ISO 4217 code of both prices: the stay's own currency, the one a booking is charged in.
     public let currency: String
+    /// Both prices in the display currency asked for (`?currency=`) when it is not the stay's; `null` otherwise.
+    public let displayPrice: DisplayPrice?
     /// Fewest nights a booking may have.
     public let minimumNights: Int
     /// Average rating 1–5, `null` before the first review.
@@ -47,8 +49,8 @@ public struct StayDetailResponse: Codable, Sendable, Equatable {
     /// The policy's rule in one line, e.g. "Full refund up to 1 day before check-in".
     public let cancellationPolicySummary: String
 
-    /// Flattens a stay.
-    public init(_ stay: Stay) {
+    /// Flattens a stay, with its prices in another display currency when `converted` holds them.
+    public init(_ stay: Stay, converted: ConvertedPrices? = nil) {
         id = stay.id
         title = stay.title
         propertyKind = stay.propertyKind
@@ -60,6 +62,7 @@ public struct StayDetailResponse: Codable, Sendable, Equatable {
         nightlyPrice = stay.nightlyPrice.amount
         cleaningFee = stay.cleaningFee.amount
         currency = stay.nightlyPrice.currency
+        displayPrice = converted.map(DisplayPrice.init)
         minimumNights = stay.minimumNights
         rating = stay.rating
         reviewCount = stay.reviewCount
@@ -77,7 +80,8 @@ public struct StayDetailResponse: Codable, Sendable, Equatable {
 
     private enum CodingKeys: String, CodingKey {
         case id, title, propertyKind, roomType, maximumGuests, bedrooms, beds, bathrooms, nightlyPrice, cleaningFee
-        case currency, minimumNights, rating, reviewCount, amenities, allowsPets, coordinate, placeId, hostName
+        case currency, displayPrice, minimumNights, rating, reviewCount, amenities, allowsPets, coordinate, placeId,
+            hostName
         case synthetic, cancellationPolicy, cancellationPolicySummary
     }
 
@@ -95,6 +99,7 @@ public struct StayDetailResponse: Codable, Sendable, Equatable {
         try container.encode(nightlyPrice, forKey: .nightlyPrice)
         try container.encode(cleaningFee, forKey: .cleaningFee)
         try container.encode(currency, forKey: .currency)
+        try container.encode(displayPrice, forKey: .displayPrice)
         try container.encode(minimumNights, forKey: .minimumNights)
         try container.encode(rating, forKey: .rating)
         try container.encode(reviewCount, forKey: .reviewCount)

@@ -26,8 +26,11 @@ public struct StayListItem: Codable, Sendable, Equatable {
     public let checkin: CalendarDay?
     /// The day after the last night the total is for; `null` without dates.
     public let checkout: CalendarDay?
-    /// ISO 4217 code of the three prices.
+    /// ISO 4217 code of the three prices: the stay's own currency, the one a booking is charged in.
     public let currency: String
+    /// The three prices in the search's display currency, when it asked for one other than the stay's; `null`
+    /// otherwise.
+    public let displayPrice: DisplayPrice?
     /// Fewest nights a booking may have.
     public let minimumNights: Int
     /// Where the stay is.
@@ -67,6 +70,7 @@ public struct StayListItem: Codable, Sendable, Equatable {
         checkin = result.dates?.checkIn
         checkout = result.dates?.checkOut
         currency = stay.nightlyPrice.currency
+        displayPrice = result.converted.map(DisplayPrice.init)
         minimumNights = stay.minimumNights
         coordinate = stay.coordinate
         distanceKm = result.distanceKilometres.map { ($0 * 10).rounded() / 10 }
@@ -84,7 +88,8 @@ public struct StayListItem: Codable, Sendable, Equatable {
 
     private enum CodingKeys: String, CodingKey {
         case id, title, propertyKind, roomType, bedrooms, beds, bathrooms, nightlyPrice, cleaningFee, totalPrice
-        case checkin, checkout, currency, minimumNights, coordinate, distanceKm, guests, rating, reviewCount, amenities,
+        case checkin, checkout, currency, displayPrice, minimumNights, coordinate, distanceKm, guests, rating,
+            reviewCount, amenities,
             allowsPets
         case placeId, hostName, cancellationPolicy
     }
@@ -105,6 +110,7 @@ public struct StayListItem: Codable, Sendable, Equatable {
         try container.encode(checkin, forKey: .checkin)
         try container.encode(checkout, forKey: .checkout)
         try container.encode(currency, forKey: .currency)
+        try container.encode(displayPrice, forKey: .displayPrice)
         try container.encode(minimumNights, forKey: .minimumNights)
         try container.encode(coordinate, forKey: .coordinate)
         try container.encode(distanceKm, forKey: .distanceKm)
@@ -135,7 +141,6 @@ extension StaySearchResult {
         }
         self.init(
             stay: stay, totalPrice: item.totalPrice.map { Money(majorUnits: $0, currency: item.currency) },
-            dates: dates,
-            distanceKilometres: item.distanceKm)
+            dates: dates, distanceKilometres: item.distanceKm, converted: item.displayPrice.map(ConvertedPrices.init))
     }
 }

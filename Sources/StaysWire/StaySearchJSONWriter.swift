@@ -62,6 +62,8 @@ public struct StaySearchJSONWriter: Sendable {
         out.raw("}")
         out.key("currency")
         out.string(item.currency)
+        out.key("displayPrice")
+        write(item.displayPrice, to: &out)
         out.key("distanceKm")
         out.double(item.distanceKm)
         out.key("guests")
@@ -88,6 +90,26 @@ public struct StaySearchJSONWriter: Sendable {
         out.string(item.title)
         out.key("totalPrice")
         out.double(item.totalPrice)
+        out.raw("}")
+    }
+
+    /// Converted prices, keys in sorted order, or `null`.
+    private func write(_ price: DisplayPrice?, to out: inout JSONTextBuffer) {
+        guard let price else {
+            out.raw("null")
+            return
+        }
+        out.raw("{")
+        out.key("approximate", first: true)
+        out.bool(price.approximate)
+        out.key("cleaningFee")
+        out.double(price.cleaningFee)
+        out.key("currency")
+        out.string(price.currency)
+        out.key("nightlyPrice")
+        out.double(price.nightlyPrice)
+        out.key("totalPrice")
+        out.double(price.totalPrice)
         out.raw("}")
     }
 }

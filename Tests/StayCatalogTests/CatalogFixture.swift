@@ -15,7 +15,7 @@ final class CatalogFixture: Sendable {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("stays-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         path = folder.appendingPathComponent("stays.sqlite").path
-        catalog = try SQLiteStayCatalog(path: path)
+        catalog = try SQLiteStayCatalog(path: path, rates: .fixture)
         try await catalog.seed(stays: stays) { _, _ in }
     }
 

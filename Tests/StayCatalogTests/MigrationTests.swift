@@ -36,13 +36,13 @@ import Testing
         try pool.close()
         // when the catalogue opens it
         let catalog = try SQLiteStayCatalog(path: path)
-        // then v2 to v7 are applied (the stay gets the seed's policy for its number, and its filter columns from its
+        // then v2 to v8 are applied (the stay gets the seed's policy for its number, and its filter columns from its
         // row), the nights stay taken, the others free, and cancelling frees the booking with the strict policy's
         // half refund
         let applied = try await DatabaseQueue(path: path).read { db in
             try SQLiteStayCatalog.migrator.appliedIdentifiers(db)
         }
-        #expect(applied == ["v1", "v2", "v3", "v4", "v5", "v6", "v7"])
+        #expect(applied == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8"])
         for (filters, total) in [
             (
                 try StayFilters(
@@ -78,5 +78,69 @@ import Testing
         #expect(try await catalog.search(CatalogFixture.query("2030-03-02", "2030-03-04")).total == 0)
         try await catalog.seed(stays: [CatalogFixture.seeded(.fixture())]) { _, _ in }
         #expect(try await catalog.search(CatalogFixture.query("2030-03-02", "2030-03-04")).total == 1)
+    }
+}
+
+@Suite struct CurrencyMigrationTests {
+    /// A file at schema v7 holding `stays`: (number, id, nightly, currency), each in central Seoul.
+    static func versionSeven(_ stays: [(Int, String, Int, String)]) async throws -> (CatalogFixture, String) {
+        let fixture = try await CatalogFixture()
+        let path = fixture.folder.appendingPathComponent("v7.sqlite").path
+        let pool = try DatabasePool(path: path)
+        try SQLiteStayCatalog.migrator.migrate(pool, upTo: "v7")
+        try await pool.write { db in
+            for (number, id, nightly, currency) in stays {
+                try db.execute(
+                    sql: """
+                        INSERT INTO stays VALUES (?, ?, 'Flat', 'apartment', 'entire_place', 4, 2, 2, 1.5, ?, 0, ?, 1,
+                            4.5, 10, 'wifi', 0, 37.566, 126.9784, 'geonames:1835848', 'Host', 'flexible');
+                        INSERT INTO stay_cells (cell, number, latitude, longitude, nightly_cents, cleaning_cents, rating,
+                            review_count, maximum_guests, minimum_nights, allows_pets, facets, bedrooms, beds, bathrooms)
+                        VALUES (?, ?, 37.566, 126.9784, ?, 0, 4.5, 10, 4, 1, 0, -1, 2, 2, 1.5);
+                        """,
+                    arguments: [
+                        number, id, nightly, currency, SpatialGrid.cell(latitude: 37.566, longitude: 126.9784),
+                        number, nightly,
+                    ])
+            }
+        }
+        try pool.close()
+        return (fixture, path)
+    }
+
+    @Test func aVersionSevenCatalogueOfDollarsMigratesAndIsSearchedInWon() async throws {
+        // given a v7 catalogue (every stay in US dollars, as catalogues were) of two stays at 100 and 200 dollars
+        let (fixture, path) = try await Self.versionSeven([
+            (1, "stay:0000001", 10_000, "USD"), (2, "stay:0000002", 20_000, "USD"),
+        ])
+        // when the catalogue opens it with rates
+        let catalog = try SQLiteStayCatalog(path: path, rates: .fixture)
+        // then v8 is applied, and a search in won converts both and filters and orders them in won
+        let applied = try await DatabaseQueue(path: path).read { db in
+            try SQLiteStayCatalog.migrator.appliedIdentifiers(db)
+        }
+        #expect(applied.contains("v8"))
+        let won = try #require(Currency(code: "KRW"))
+        let query = try StayQuery(
+            area: .place(id: "geonames:1835848", center: CatalogFixture.seoul, radiusKilometres: 10),
+            dates: .fixture("2030-03-01", "2030-03-02"), guests: .fixture(),
+            price: PriceRange(minimum: 150_000, maximum: nil), currency: won, sort: .price, today: CatalogFixture.today)
+        let page = try await catalog.search(query)
+        #expect(page.results.map(\.stay.id) == ["stay:0000002"])
+        #expect(page.results.first?.converted?.nightly == Money(minorUnits: 240_000, currency: "KRW"))
+        #expect(page.results.first?.stay.nightlyPrice == Money(minorUnits: 20_000))
+        _ = fixture
+    }
+
+    @Test func aCatalogueWithAPriceInNoISOCurrencyIsRefusedInOneSentence() async throws {
+        let (fixture, path) = try await Self.versionSeven([(1, "stay:0000001", 10_000, "XYZ")])
+        #expect(
+            throws: StayCatalogError.failed(
+                path: path,
+                reason: "its stays are priced in \"XYZ\", which ISO 4217 does not list; seed it again with --replace")
+        ) {
+            try SQLiteStayCatalog(path: path)
+        }
+        _ = fixture
     }
 }

@@ -22,7 +22,7 @@ import Testing
             stays: [5_000, 10_000, 15_000, 20_000].enumerated().map {
                 CatalogFixture.seeded(.fixture(id: StayID("stay:000000\($0.offset + 1)"), nightlyCents: $0.element))
             })
-        let range = try PriceRange(minimum: 10_000, maximum: 15_000)
+        let range = try PriceRange(minimum: 100, maximum: 150)
         let page = try await fixture.catalog.search(
             CatalogFixture.query("2030-03-01", "2030-03-02", price: range, sort: .price))
         #expect(page.results.map(\.stay.nightlyPrice.minorUnits) == [10_000, 15_000])
@@ -37,7 +37,7 @@ import Testing
             stays: prices.enumerated().map {
                 CatalogFixture.seeded(.fixture(id: StayID("stay:000000\($0.offset + 1)"), nightlyCents: $0.element))
             })
-        let query = try CatalogFixture.query("2030-03-01", "2030-03-02", price: PriceRange(minimum: 0, maximum: 6_000))
+        let query = try CatalogFixture.query("2030-03-01", "2030-03-02", price: PriceRange(minimum: 0, maximum: 60))
         let histogram = try await fixture.catalog.histogram(query, bucketCount: 3)
         #expect(histogram.total == 7)
         #expect(histogram.buckets.map(\.count) == [4, 1, 2])

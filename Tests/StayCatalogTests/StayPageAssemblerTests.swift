@@ -19,7 +19,7 @@ import Testing
     @Test func aPageShowsTheCheapestStaysAndACursorToTheRest() throws {
         // given three candidates sorted by price, two to a page
         let query = try CatalogFixture.query("2030-03-01", "2030-03-02", sort: .price, pageSize: 2)
-        let assembler = try StayPageAssembler(query: query, catalogue: "/tmp/test.sqlite")
+        let assembler = try StayPageAssembler(query: query, catalogue: "/tmp/test.sqlite", rates: .none)
         let candidates = [
             Self.candidate(1, nightlyCents: 300), Self.candidate(2, nightlyCents: 100),
             Self.candidate(3, nightlyCents: 200),
@@ -42,7 +42,8 @@ import Testing
     @Test func aShownStayThatCannotBeReadBackIsTheCataloguesFailureNotTheCursors() throws {
         // given a candidate whose stay is gone by the time it is fetched
         let query = try CatalogFixture.query("2030-03-01", "2030-03-02")
-        let assembler = try StayPageAssembler(query: query, catalogue: "postgres://stays@127.0.0.1:5432/stays")
+        let assembler = try StayPageAssembler(
+            query: query, catalogue: "postgres://stays@127.0.0.1:5432/stays", rates: .none)
         // when / then the page fails with the catalogue error naming where the catalogue is
         #expect(
             throws: StayCatalogError.failed(
@@ -56,14 +57,14 @@ import Testing
     @Test func aCursorFromAnotherSearchIsMalformed() throws {
         // given a cursor from a price-sorted search
         let first = try CatalogFixture.query("2030-03-01", "2030-03-02", sort: .price, pageSize: 1)
-        let page = try StayPageAssembler(query: first, catalogue: "c").page(
+        let page = try StayPageAssembler(query: first, catalogue: "c", rates: .none).page(
             of: [Self.candidate(1, nightlyCents: 1), Self.candidate(2, nightlyCents: 2)]
         ) { numbers in Dictionary(uniqueKeysWithValues: numbers.map { ($0, Self.stay($0)) }) }
         // when it is used for a rating-sorted search, then it is refused
         let other = try CatalogFixture.query(
             "2030-03-01", "2030-03-02", sort: .rating, pageSize: 1, cursor: page.nextCursor)
         #expect(throws: StayQueryError.malformedCursor) {
-            try StayPageAssembler(query: other, catalogue: "c")
+            try StayPageAssembler(query: other, catalogue: "c", rates: .none)
         }
     }
 }

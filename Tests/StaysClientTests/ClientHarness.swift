@@ -51,7 +51,7 @@ final class ClientHarness: Sendable {
                 suggester: places.suggester, nearbyFinder: places.nearby, detailSearcher: places.detail,
                 placeLookup: places.lookup, staySearcher: staySearcher ?? served, stayLookup: stayLookup ?? served,
                 reserver: served,
-                accounts: accounts, today: FixedTodayProvider(day: Self.today), map: map))
+                accounts: accounts, today: FixedTodayProvider(day: Self.today), map: map, rates: .fixture))
     }
 
     deinit {
@@ -60,7 +60,7 @@ final class ClientHarness: Sendable {
 
     /// A catalogue with the loft and the cabin, nothing booked.
     private static func catalog(at url: URL) async throws -> SQLiteStayCatalog {
-        let catalog = try SQLiteStayCatalog(path: url.path)
+        let catalog = try SQLiteStayCatalog(path: url.path, rates: .fixture)
         try await catalog.seed(stays: [loft, cabin].map { SeededStay(stay: $0, blockedNights: [], reservations: []) }) {
             _, _ in
         }

@@ -1,8 +1,8 @@
 import Foundation
 import StaysClient
 import StaysDomain
-import StaysWire
 import StaysTestSupport
+import StaysWire
 import Testing
 
 /// Every problem the server answers with comes back as the error the local implementations throw, by its code.
@@ -23,6 +23,7 @@ import Testing
         PlaceQueryError.textTooLong(maximum: 200), PlaceQueryError.limitOutOfRange(0, maximum: 100),
         PlaceQueryError.latitudeOutOfRange(91.25), PlaceQueryError.longitudeOutOfRange(-181),
         PlaceQueryError.invalidBoundingBox, PlaceQueryError.unknownPlace("geonames:0"),
+        CurrencyError.unknownCurrency("VND", known: ["EUR", "KRW", "USD"]),
         StayRequestError("checkin must be YYYY-MM-DD, got \"soon\""),
     ]
 

@@ -23,7 +23,7 @@ import Testing
             pages.append(page.roundingDistances())
             cursor = page.nextCursor
         } while cursor != nil && pages.count < 5
-        let filtered = try await searcher.search(try query(maximumCents: 10_000))
+        let filtered = try await searcher.search(try query(maximumPrice: 100))
         let histogram = try await searcher.histogram(try query(), bucketCount: 4)
         return SearchAnswers(pages: pages, filtered: filtered.roundingDistances(), histogram: histogram)
     }
@@ -34,12 +34,12 @@ import Testing
     }
 
     /// Two nights in February around Seoul for two adults, sorted by price.
-    static func query(pageSize: Int = 20, cursor: String? = nil, maximumCents: Int? = nil) throws -> StayQuery {
+    static func query(pageSize: Int = 20, cursor: String? = nil, maximumPrice: Double? = nil) throws -> StayQuery {
         let seoul = ClientHarness.seoul
         return try StayQuery(
             area: .place(id: seoul.id, center: seoul.coordinate, radiusKilometres: 10),
             dates: .fixture("2030-02-01", "2030-02-03"), guests: .fixture(adults: 2),
-            price: try maximumCents.map { try PriceRange(minimum: nil, maximum: $0) }, sort: .price, pageSize: pageSize,
+            price: try maximumPrice.map { try PriceRange(minimum: nil, maximum: $0) }, sort: .price, pageSize: pageSize,
             cursor: cursor, today: ClientHarness.today)
     }
 

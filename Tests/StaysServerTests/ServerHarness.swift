@@ -28,7 +28,7 @@ final class ServerHarness: Sendable {
     ) async throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("stays-server-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        catalog = try SQLiteStayCatalog(path: folder.appendingPathComponent("stays.sqlite").path)
+        catalog = try SQLiteStayCatalog(path: folder.appendingPathComponent("stays.sqlite").path, rates: .fixture)
         try await catalog.seed(
             stays: [Self.loft, Self.cabin].map { SeededStay(stay: $0, blockedNights: [], reservations: []) }
         ) { _, _ in }
@@ -40,7 +40,7 @@ final class ServerHarness: Sendable {
             detailSearcher: PlaceDetailSearcherStub(results: [Self.seoul.id: [.fixture(name: "Busan")]]),
             placeLookup: PlaceLookupStub(places: [Self.seoul]), staySearcher: catalog, stayLookup: catalog,
             reserver: catalog, accounts: accounts, today: FixedTodayProvider(day: Self.today), attempts: catalog,
-            calendar: catalog, rules: catalog, readiness: catalog, now: clock)
+            calendar: catalog, rules: catalog, readiness: catalog, rates: .fixture, now: clock)
         server = StaysServer(services: replacing(services))
     }
 

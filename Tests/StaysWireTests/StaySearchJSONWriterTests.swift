@@ -30,7 +30,13 @@ import Testing
                 placeID: PlaceID("geonames:\(index)"), hostName: Self.texts[(index + 3) % Self.texts.count],
                 amenities: Array(Self.texts.prefix(index % 4)))
             let distance: Double? = index % 5 == 0 ? nil : Double(random.next() % 100_000) / 1000
-            return StaySearchResult.fixture(stay, nights: 1 + index % 9, distance: distance)
+            let plain = StaySearchResult.fixture(stay, nights: 1 + index % 9, distance: distance)
+            guard index % 4 != 0, let won = Currency(code: "KRW") else { return plain }
+            let converted = CurrencyRates.fixture.converted(
+                nightly: stay.nightlyPrice, cleaningFee: stay.cleaningFee,
+                total: index % 8 == 1 ? nil : plain.totalPrice, to: won)
+            return StaySearchResult(
+                stay: stay, totalPrice: plain.totalPrice, distanceKilometres: distance, converted: converted)
         }
         for start in stride(from: 0, to: results.count, by: 20) {
             let page = StayResultsPage(

@@ -68,12 +68,14 @@ def test_browse_without_dates_then_choose_them_on_a_stays_calendar_and_reserve(p
     assert listed(page, city) > 0
     assert page.driver.switch_to.active_element.get_attribute("id") == "who-button"
     shown = rows(page)
-    assert shown and all(not bold and re.fullmatch(r"\$[\d,.]+ a night", price) for _, _, _, price, bold in shown), shown
+    # Seoul's stays are priced in won; an en-US browser shows dollars beside them, marked approximate.
+    nightly_text = r"₩[\d,]+ a night \(≈ \$[\d,.]+\)"
+    assert shown and all(not bold and re.fullmatch(nightly_text, price) for _, _, _, price, bold in shown), shown
     page.check_accessibility("browse")
     Select(page.by_role("combobox", "Sort by")).select_by_visible_text("Lowest nightly price")
     page.wait(lambda: "sort=price" in page.url_query())
     page.settle(0.5)
-    nightly = [float(re.sub(r"[^\d.]", "", price)) for *_, price, _ in rows(page)]
+    nightly = [float(re.search(r"[\d,.]+", price).group().replace(",", "")) for *_, price, _ in rows(page)]
     assert nightly == sorted(nightly), nightly
 
     row = page.driver.find_element("css selector", "#results-list > li")

@@ -132,7 +132,7 @@ def test_search_reserve_and_cancel(page, city):
     # Cancelling asks first and names the refund; "Keep trip" keeps it.
     page.by_role("button", f"Cancel reservation at {title}").click()
     question = page.by_role("group", f"Cancel {title}?")
-    assert re.search(r"cancellation policy you get back \$[\d,.]+ of \$[\d,.]+", question.text), question.text
+    assert re.search(r"cancellation policy you get back ₩[\d,]+ of ₩[\d,]+", question.text), question.text
     page.check_accessibility("cancel-question")
     page.by_role("button", "Keep trip", exact=True).click()
     assert page.driver.switch_to.active_element.text == "Cancel reservation"
@@ -141,7 +141,7 @@ def test_search_reserve_and_cancel(page, city):
     page.wait(lambda: "Cancelled" in page.message() and "Refund:" in page.message())
     # The trip is kept, under Cancelled, with what came back.
     cancelled = page.by_role("list", "Cancelled", exact=True)
-    assert title in cancelled.text and "refunded $" in cancelled.text
+    assert title in cancelled.text and "refunded ₩" in cancelled.text
     assert not page.all_by_role("button", "Cancel reservation", exact="prefix")
     page.check_accessibility("cancelled")
 

@@ -7,6 +7,7 @@ import { test } from "node:test";
 import { unavailableReason } from "../../Sources/StaysServer/Public/web/js/calendar.js";
 import { canIncrease } from "../../Sources/StaysServer/Public/web/js/guests.js";
 import { priceFilter } from "../../Sources/StaysServer/Public/web/js/histogram.js";
+import { minorDigits } from "../../Sources/StaysServer/Public/web/js/text.js";
 import { firstDayOfWeek } from "../../Sources/StaysServer/Public/web/js/rules.js";
 
 const table = JSON.parse(readFileSync(new URL("../rules/shared-rules.json", import.meta.url)));
@@ -29,11 +30,12 @@ test("week starts: the web's calendar starts each locale's week on the table's d
   for (const { locale, firstDay } of table.weekStarts) assert.equal(firstDayOfWeek(locale), firstDay, locale);
 });
 
-test("price bars: the web's handles ask for exactly the table's cents", () => {
-  for (const { why, buckets, bars, minimumCents, maximumCents } of table.priceBars) {
+test("price bars: the web's handles ask for exactly the table's minor units, in each currency's digits", () => {
+  for (const { why, buckets, bars, currency, minimumCents, maximumCents } of table.priceBars) {
     const shaped = buckets.map(([lower, upper, count]) => ({ lower, upper, count }));
-    const { minPrice, maxPrice } = priceFilter(shaped, bars[0], bars[1] + 1);
-    const cents = (price) => (price === null ? null : Math.round(price * 100));
+    const digits = minorDigits(currency ?? "USD");
+    const { minPrice, maxPrice } = priceFilter(shaped, bars[0], bars[1] + 1, digits);
+    const cents = (price) => (price === null ? null : Math.round(price * 10 ** digits));
     assert.deepEqual([cents(minPrice), cents(maxPrice)], [minimumCents, maximumCents], why);
   }
 });

@@ -13,6 +13,9 @@ struct CatalogErrorMapping {
     /// The user-facing error for `error`.
     func map(_ error: any Error) -> any Error {
         if let error = error as? DatabaseError { return map(error) }
+        if let error = error as? StoredCurrencyError {
+            return StayCatalogError.failed(path: path, reason: error.reason)
+        }
         if error is RowDecodingError || error is DecodingError {
             return StayCatalogError.failed(path: path, reason: "a stored value has the wrong type")
         }

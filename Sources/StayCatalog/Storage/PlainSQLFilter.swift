@@ -33,10 +33,11 @@ struct PlainSQLFilter {
         ]
         if let dates = query.dates { clauses.append(Self.free(dates)) }
         if !query.filters.isEmpty { clauses.append(Self.passing(query.filters)) }
-        if withPrice, let minimum = query.price?.minimum {
+        let budget = query.price?.minorUnits(in: query.currency ?? .usDollar)
+        if withPrice, let minimum = budget?.minimum {
             clauses.append((" AND l.nightly_cents >= ?", [minimum.databaseValue]))
         }
-        if withPrice, let maximum = query.price?.maximum {
+        if withPrice, let maximum = budget?.maximum {
             clauses.append((" AND l.nightly_cents <= ?", [maximum.databaseValue]))
         }
         sql = clauses.map(\.sql).joined()

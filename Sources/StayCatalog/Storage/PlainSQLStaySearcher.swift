@@ -7,7 +7,8 @@ import StaysDomain
 /// blocked and booked nights, `ORDER BY … LIMIT`, and a separate `COUNT(*)`. It reads the night rows, not the bitmaps;
 /// it filters by the bounding box only (no exact circle), orders distance and recommended by squared degrees from the
 /// centre, and does not page past the first page. It searches exact nights or no dates in one rectangle; a flexible
-/// search or an area across the antimeridian is refused.
+/// search or an area across the antimeridian is refused. It compares stored prices as they are, whatever their
+/// currency, and draws its histogram in the query's display currency (US dollars without one).
 public struct PlainSQLStaySearcher: StaySearching {
     private let catalog: SQLiteStayCatalog
 
@@ -49,7 +50,8 @@ public struct PlainSQLStaySearcher: StaySearching {
                 db, sql: "SELECT l.nightly_cents FROM stay_locations AS l WHERE \(filter.sql)",
                 arguments: filter.arguments)
         }
-        return PriceHistogramBuilder(bucketCount: bucketCount).histogram(ofNightlyCents: prices)
+        return PriceHistogramBuilder(bucketCount: bucketCount).histogram(
+            ofNightlyPrices: prices, in: query.currency ?? .usDollar)
     }
 
     // MARK: - Parts

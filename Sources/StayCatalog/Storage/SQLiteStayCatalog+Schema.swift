@@ -36,6 +36,9 @@ extension SQLiteStayCatalog {
         migrator.registerMigration("v7") { db in
             try db.execute(sql: schemaV7)
         }
+        migrator.registerMigration("v8") { db in
+            try migrateToV8(db)
+        }
         return migrator
     }
 

@@ -9,25 +9,29 @@ extension SQLiteStayCatalog {
     /// One page of stays free on the dates (or in a flexible window; any stay without dates), fitting the guests, the
     /// budget and the filters.
     public func search(_ query: StayQuery) async throws -> StayResultsPage {
-        let assembler = try StayPageAssembler(query: query, catalogue: path)
+        let assembler = try StayPageAssembler(query: query, catalogue: path, rates: rates)
         return try await reading { db in
             try assembler.page(of: try Self.candidates(for: query, in: db)) { try Self.stays(numbered: $0, in: db) }
         }
     }
 
-    /// Nightly prices of the stays matching everything but the price range, in `bucketCount` bars (1–100).
+    /// Nightly prices of the stays matching everything but the price range, in `bucketCount` bars (1–100), in the
+    /// query's price currency (`StayRanker.priceCurrency(of:)`).
     public func histogram(_ query: StayQuery, bucketCount: Int) async throws -> NightlyPriceHistogram {
-        let ranker = StayRanker(query: query)
-        let prices = try await reading { db in
-            ranker.admitted(try Self.candidates(for: query, in: db), ignoringPrice: true).map(\.candidate.nightlyCents)
+        let ranker = StayRanker(query: query, rates: rates)
+        let (prices, currency) = try await reading { db in
+            let candidates = try Self.candidates(for: query, in: db)
+            let currency = ranker.priceCurrency(of: candidates)
+            return (ranker.admitted(candidates, in: currency, ignoringPrice: true).map(\.comparedNightly), currency)
         }
-        return PriceHistogramBuilder(bucketCount: bucketCount).histogram(ofNightlyCents: prices)
+        return PriceHistogramBuilder(bucketCount: bucketCount).histogram(ofNightlyPrices: prices, in: currency)
     }
 
     // MARK: - Candidates
 
     private static let candidateSQL = """
-        SELECT number, latitude, longitude, nightly_cents, cleaning_cents, rating, review_count, taken_from, taken
+        SELECT number, latitude, longitude, nightly_cents, cleaning_cents, rating, review_count, taken_from, taken,
+            currency_number
         FROM stay_cells
         WHERE cell BETWEEN ? AND ? AND latitude BETWEEN ? AND ? AND longitude BETWEEN ? AND ?
           AND maximum_guests >= ? AND minimum_nights <= ? AND (allows_pets = 1 OR ? = 0)
@@ -72,7 +76,8 @@ extension SQLiteStayCatalog {
                         coordinate: Coordinate(
                             latitude: try row.decode(atIndex: 1), longitude: try row.decode(atIndex: 2)),
                         nightlyCents: try row.decode(atIndex: 3), cleaningCents: try row.decode(atIndex: 4),
-                        rating: try row.decode(atIndex: 5), reviewCount: try row.decode(atIndex: 6), window: window))
+                        currencyNumber: try row.decode(atIndex: 9), rating: try row.decode(atIndex: 5),
+                        reviewCount: try row.decode(atIndex: 6), window: window))
             }
         }
         return candidates

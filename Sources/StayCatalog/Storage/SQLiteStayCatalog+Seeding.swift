@@ -93,6 +93,7 @@ extension SQLiteStayCatalog {
         let cells = try db.makeStatement(sql: insertStayCellSQL)
         let blocked = try db.makeStatement(sql: "INSERT OR IGNORE INTO blocked_nights VALUES (?, ?)")
         for rows in batch {
+            if let code = rows.unknownCurrency { throw StoredCurrencyError(codes: [code]) }
             for (statement, arguments) in [(stays, rows.stay), (locations, rows.location), (cells, rows.cell)] {
                 statement.setUncheckedArguments(arguments)
                 try statement.execute()

@@ -6,11 +6,12 @@ extension SQLiteStayCatalog {
 
     /// The statement inserting one `stay_cells` row: cell, number, latitude, longitude, nightly and cleaning cents,
     /// rating, review count, maximum guests, minimum nights, pets, first taken night, taken bitmap, then (since v7)
-    /// facets (`StayFacets`), bedrooms, beds and bathrooms.
+    /// facets (`StayFacets`), bedrooms, beds and bathrooms, and (since v8) the prices' ISO 4217 numeric code.
     static let insertStayCellSQL = """
         INSERT INTO stay_cells (cell, number, latitude, longitude, nightly_cents, cleaning_cents, rating, review_count,
-            maximum_guests, minimum_nights, allows_pets, taken_from, taken, facets, bedrooms, beds, bathrooms)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            maximum_guests, minimum_nights, allows_pets, taken_from, taken, facets, bedrooms, beds, bathrooms,
+            currency_number)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """
 
     /// Copies every stay's v2 search columns from the R*Tree into `stay_cells` (migration v2; v7 adds the rest).

@@ -8,6 +8,8 @@ public struct SQLiteStayCatalog: StaySearching, StayLookup, Reserving, StaySeedW
     public let path: String
     /// Whether it was opened for reading only or for changes.
     public let access: StayCatalogAccess
+    /// The rates searches compare stays priced in different currencies at.
+    public let rates: CurrencyRates
     let pool: DatabasePool
     let now: @Sendable () -> Date
     let checkpointer: BackgroundCheckpointer
@@ -18,13 +20,16 @@ public struct SQLiteStayCatalog: StaySearching, StayLookup, Reserving, StaySeedW
     /// Opens the catalogue at `path`. `.writing` creates a missing file and brings its schema up to date; `.reading`
     /// creates, migrates and locks nothing and refuses a missing, foreign, older or newer catalogue. `now` stamps new
     /// bookings, and a write waits up to `busyTimeout` seconds for another connection's lock before throwing
-    /// `StayCatalogError.locked`. Throws `StayCatalogError` for every file it cannot use.
+    /// `StayCatalogError.locked`; searches compare prices in different currencies at `rates` (with `.none`, only
+    /// stays priced in the search's price currency are found). Throws `StayCatalogError` for every file it cannot use.
     public init(
-        path: String, access: StayCatalogAccess = .writing, busyTimeout: TimeInterval = 10,
+        path: String, access: StayCatalogAccess = .writing, rates: CurrencyRates = .none,
+        busyTimeout: TimeInterval = 10,
         now: @escaping @Sendable () -> Date = { Date() }
     ) throws {
         self.path = path
         self.access = access
+        self.rates = rates
         self.now = now
         checkpointer = BackgroundCheckpointer(path: path)
         try CatalogFileCheck(path: path, access: access).check()

@@ -27,13 +27,17 @@ struct SeedRows: Sendable {
     let blockedNights: [Int]
     /// The seeded bookings.
     let bookings: [Booking]
+    /// The listing's currency when ISO 4217 does not list it: the listing cannot be written.
+    let unknownCurrency: String?
 
     /// The rows of `seeded`, numbered `number`.
     init(_ seeded: SeededStay, number: Int) {
         let stay = seeded.stay
         let (latitude, longitude) = (stay.coordinate.latitude, stay.coordinate.longitude)
         let (nightly, cleaning) = (stay.nightlyPrice.minorUnits, stay.cleaningFee.minorUnits)
+        let currency = Currency(code: stay.nightlyPrice.currency)
         self.number = number
+        unknownCurrency = currency == nil ? stay.nightlyPrice.currency : nil
         self.stay = [
             number, stay.id.rawValue, stay.title, stay.propertyKind.rawValue, stay.roomType.rawValue,
             stay.maximumGuests, stay.bedrooms, stay.beds, stay.bathrooms, nightly, cleaning,
@@ -58,6 +62,7 @@ struct SeedRows: Sendable {
             SpatialGrid.cell(latitude: latitude, longitude: longitude), number, latitude, longitude, nightly,
             cleaning, stay.rating, stay.reviewCount, stay.maximumGuests, stay.minimumNights, stay.allowsPets,
             taken?.firstNight, taken?.blob, StayFacets.facets(of: stay), stay.bedrooms, stay.beds, stay.bathrooms,
+            currency?.number ?? Currency.usDollar.number,
         ]
     }
 }

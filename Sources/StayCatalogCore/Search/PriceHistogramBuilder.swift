@@ -16,14 +16,15 @@ package struct PriceHistogramBuilder: Sendable {
 
     // MARK: - Building
 
-    /// The histogram of the prices, in minor units: bars from a multiple of the width below the cheapest, each
-    /// holding lower ≤ price < upper, as few as cover the dearest (at most `bucketCount`).
-    package func histogram(ofNightlyCents prices: [Int]) -> NightlyPriceHistogram {
+    /// The histogram of the prices, in minor units of `currency`: bars from a multiple of the width below the
+    /// cheapest, each holding lower ≤ price < upper, as few as cover the dearest (at most `bucketCount`).
+    package func histogram(ofNightlyPrices prices: [Int], in currency: Currency) -> NightlyPriceHistogram {
         guard let lowest = prices.min(), let highest = prices.max() else {
             let empty = (0..<bucketCount).map { _ in NightlyPriceHistogram.Bucket(lower: 0, upper: 0, count: 0) }
-            return NightlyPriceHistogram(total: 0, min: 0, max: 0, average: 0, buckets: empty)
+            return NightlyPriceHistogram(currency: currency.code, total: 0, min: 0, max: 0, average: 0, buckets: empty)
         }
-        let (start, width, count) = bars(from: lowest, to: highest)
+        let scale = currency.minorUnitsPerMajor
+        let (start, width, count) = bars(from: lowest, to: highest, wholeUnit: scale)
         var counts = [Int](repeating: 0, count: count)
         var sum = 0
         for price in prices {
@@ -32,20 +33,21 @@ package struct PriceHistogramBuilder: Sendable {
         }
         let buckets = counts.enumerated().map { slot, count in
             NightlyPriceHistogram.Bucket(
-                lower: Double(start + width * slot) / 100, upper: Double(start + width * (slot + 1)) / 100,
-                count: count)
+                lower: Double(start + width * slot) / Double(scale),
+                upper: Double(start + width * (slot + 1)) / Double(scale), count: count)
         }
         return NightlyPriceHistogram(
-            total: prices.count, min: Double(lowest) / 100, max: Double(highest) / 100,
-            average: Double(sum) / Double(prices.count) / 100, buckets: buckets)
+            currency: currency.code, total: prices.count, min: Double(lowest) / Double(scale),
+            max: Double(highest) / Double(scale), average: Double(sum) / Double(prices.count) / Double(scale),
+            buckets: buckets)
     }
 
     // MARK: - Round bars
 
-    /// The narrowest round width whose bars, starting at a multiple of it, cover `lowest...highest` in at most
-    /// `bucketCount` bars.
-    private func bars(from lowest: Int, to highest: Int) -> (start: Int, width: Int, count: Int) {
-        var scale = 100
+    /// The narrowest round width (from one whole unit, `wholeUnit` minor units, up) whose bars, starting at a
+    /// multiple of it, cover `lowest...highest` in at most `bucketCount` bars.
+    private func bars(from lowest: Int, to highest: Int, wholeUnit: Int) -> (start: Int, width: Int, count: Int) {
+        var scale = wholeUnit
         while true {
             for step in [1, 2, 5] {
                 let width = step * scale

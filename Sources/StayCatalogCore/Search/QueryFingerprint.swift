@@ -1,14 +1,16 @@
 import StaysDomain
 
-/// A 64-bit FNV-1a hash of everything in a query that decides its results, except the page size and cursor.
+/// A 64-bit FNV-1a hash of everything in a query that decides its results, except the page size and cursor, and of
+/// the day of the rates its prices are compared at.
 package enum QueryFingerprint {
-    /// The query's fingerprint; equal queries give equal fingerprints in every process.
-    package static func of(_ query: StayQuery) -> UInt64 {
+    /// The query's fingerprint; equal queries at rates of the same day give equal fingerprints in every process.
+    package static func of(_ query: StayQuery, rates: CurrencyRates) -> UInt64 {
         let price = query.price.map { "\($0.minimum ?? -1)-\($0.maximum ?? -1)" } ?? "any"
+        let currency = (query.currency?.code ?? "local") + "@" + rates.date.iso8601
         let text = [
             "\(query.area)", timingText(query.timing),
             "\(query.guests.occupancy)", "\(query.guests.pets)", price, query.sort.rawValue,
-            StayFacets.fingerprintText(of: query.filters),
+            StayFacets.fingerprintText(of: query.filters), currency,
         ].joined(separator: "|")
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in text.utf8 {

@@ -10,6 +10,8 @@ package struct StayCandidate: Sendable {
     package let nightlyCents: Int
     /// Cleaning fee in minor units.
     package let cleaningCents: Int
+    /// ISO 4217 numeric code of the two prices (`Currency.number`).
+    package let currencyNumber: Int
     /// Average rating, nil before the first review.
     package let rating: Double?
     /// Number of reviews.
@@ -20,13 +22,14 @@ package struct StayCandidate: Sendable {
 
     /// Creates a candidate.
     package init(
-        number: Int, coordinate: Coordinate, nightlyCents: Int, cleaningCents: Int, rating: Double?, reviewCount: Int,
-        window: Int? = nil
+        number: Int, coordinate: Coordinate, nightlyCents: Int, cleaningCents: Int,
+        currencyNumber: Int = Currency.usDollar.number, rating: Double?, reviewCount: Int, window: Int? = nil
     ) {
         self.number = number
         self.coordinate = coordinate
         self.nightlyCents = nightlyCents
         self.cleaningCents = cleaningCents
+        self.currencyNumber = currencyNumber
         self.rating = rating
         self.reviewCount = reviewCount
         self.window = window
@@ -37,12 +40,14 @@ package struct StayCandidate: Sendable {
 package struct RankedStay: Sendable {
     /// The candidate.
     package let candidate: StayCandidate
-    /// Nights × nightly price + cleaning fee, in minor units; nil when the query has no dates.
+    /// Nights × nightly price + cleaning fee, in minor units of the stay's currency; nil when the query has no dates.
     package let totalCents: Int?
     /// Kilometres from the searched place's centre, when searching around a place.
     package let distanceKilometres: Double?
     /// The order's key: smaller comes first.
     package let sortKey: Double
+    /// The nightly price in minor units of the price currency, as the budget and the histogram compare it.
+    package let comparedNightly: Int
 
     /// Whether this stay comes before `other` (key, then row number).
     func precedes(_ other: RankedStay) -> Bool {

@@ -11,21 +11,21 @@ package struct StayPageAssembler: Sendable {
     private let position: StayCursor?
     private let ranker: StayRanker
 
-    /// Assembles pages of `query` for the catalogue at `catalogue`; throws `StayQueryError.malformedCursor` for a
-    /// cursor that is malformed or from another search.
-    package init(query: StayQuery, catalogue: String) throws {
+    /// Assembles pages of `query` for the catalogue at `catalogue`, comparing prices at `rates`; throws
+    /// `StayQueryError.malformedCursor` for a cursor that is malformed or from another search.
+    package init(query: StayQuery, catalogue: String, rates: CurrencyRates) throws {
         self.query = query
         self.catalogue = catalogue
-        fingerprint = QueryFingerprint.of(query)
+        fingerprint = QueryFingerprint.of(query, rates: rates)
         position = try StayCursor.position(of: query, fingerprint: fingerprint)
-        ranker = StayRanker(query: query)
+        ranker = StayRanker(query: query, rates: rates)
     }
 
     // MARK: - Assembling
 
     /// The ranked candidates cut to the page after the cursor, with one more stay to tell whether a next page exists.
     package func cut(_ candidates: [StayCandidate]) -> StayPageCut {
-        let ranked = ranker.admitted(candidates)
+        let ranked = ranker.admitted(candidates, in: ranker.priceCurrency(of: candidates))
         let page = ranker.page(of: ranked, after: position, limit: query.pageSize + 1)
         return StayPageCut(
             total: ranked.count, shown: Array(page.prefix(query.pageSize)), hasMore: page.count > query.pageSize)
@@ -40,11 +40,13 @@ package struct StayPageAssembler: Sendable {
                     path: catalogue, reason: "a stay the search found could not be read back; try again")
             }
             let windows = query.timing.windows
+            let total = ranked.totalCents.map { Money(minorUnits: $0, currency: stay.nightlyPrice.currency) }
             return StaySearchResult(
-                stay: stay,
-                totalPrice: ranked.totalCents.map { Money(minorUnits: $0, currency: stay.nightlyPrice.currency) },
+                stay: stay, totalPrice: total,
                 dates: ranked.candidate.window.flatMap { windows.indices.contains($0) ? windows[$0] : nil },
-                distanceKilometres: ranked.distanceKilometres)
+                distanceKilometres: ranked.distanceKilometres,
+                converted: ranker.rates.converted(
+                    nightly: stay.nightlyPrice, cleaningFee: stay.cleaningFee, total: total, to: query.currency))
         }
         let next =
             cut.hasMore

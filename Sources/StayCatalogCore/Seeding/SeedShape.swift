@@ -1,7 +1,8 @@
 import Foundation
 import StaysDomain
 
-/// The drawn particulars of one listing: kind, size, price, rules, rating and amenities.
+/// The drawn particulars of one listing: kind, size, price (in US cents, before `LocalPricing`), rules, rating and
+/// amenities.
 struct SeedShape {
     let kind: PropertyKind
     let room: RoomType
@@ -9,8 +10,8 @@ struct SeedShape {
     let beds: Int
     let bathrooms: Double
     let maximumGuests: Int
-    let nightlyCents: Int
-    let cleaningCents: Int
+    let nightlyUSCents: Int
+    let cleaningUSCents: Int
     let minimumNights: Int
     let rating: Double?
     let reviewCount: Int
@@ -42,9 +43,9 @@ struct SeedShape {
         let cityFactor = city.population >= 1_000_000 ? 130 : isCity ? 110 : 90
         let noise = Int.random(in: 60...160, using: &random)
         let level = CountryPriceLevels.level(forCountry: city.countryCode) * SeedVocabulary.priceFactor(of: kind) / 100
-        nightlyCents = max(1_000, level * roomFactor / 100 * cityFactor / 100 * noise / 100 / 100 * 100)
-        cleaningCents =
-            room == .sharedRoom ? 0 : nightlyCents * Int.random(in: 10...30, using: &random) / 100 / 100 * 100
+        nightlyUSCents = max(1_000, level * roomFactor / 100 * cityFactor / 100 * noise / 100 / 100 * 100)
+        cleaningUSCents =
+            room == .sharedRoom ? 0 : nightlyUSCents * Int.random(in: 10...30, using: &random) / 100 / 100 * 100
         minimumNights = Self.weighted([(1, 50), (2, 28), (3, 12), (5, 6), (7, 4)], &random)
         if StaySeedGenerator.unit(&random) < 0.12 {
             (rating, reviewCount) = (nil, 0)

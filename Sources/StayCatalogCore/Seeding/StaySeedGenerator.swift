@@ -11,12 +11,18 @@ public struct StaySeedGenerator: StaySeedSource {
     let plan: SeedPlan
     let days: [CalendarDay]
     let bookedAt: Double
+    let pricing: LocalPricing
 
     /// Places `count` listings around `cities` (a quota near each big city, the rest by population, more near big
-    /// cities and `airports`), with blocked nights and bookings in the year after `today`.
-    public init(count: Int, seed: UInt64, cities: [Place], airports: [Place], today: CalendarDay) {
+    /// cities and `airports`), with blocked nights and bookings in the year after `today`, each priced in its
+    /// country's currency by `pricing`.
+    public init(
+        count: Int, seed: UInt64, cities: [Place], airports: [Place], today: CalendarDay,
+        pricing: LocalPricing = .usDollars
+    ) {
         self.count = cities.isEmpty ? 0 : max(0, count)
         self.seed = seed
+        self.pricing = pricing
         plan = SeedPlan(count: count, cities: cities, airports: airports)
         days = (0...SeedCalendar.horizon).map { today.adding(days: $0) }
         bookedAt = today.startInUTC.timeIntervalSince1970
@@ -30,11 +36,13 @@ public struct StaySeedGenerator: StaySeedSource {
         let (city, isQuota, coordinate) = placement(of: index, random: &random)
         let shape = SeedShape(city: city, sleepsTwo: isQuota, random: &random)
         let adjective = SeedVocabulary.adjectives.randomElement(using: &random) ?? "Cozy"
+        let prices = pricing.prices(
+            nightlyUSCents: shape.nightlyUSCents, cleaningUSCents: shape.cleaningUSCents, country: city.countryCode)
         let stay = Stay(
             id: StayID("stay:" + Self.padded(index + 1)), title: "\(adjective) \(shape.kind.rawValue) in \(city.name)",
             propertyKind: shape.kind, roomType: shape.room, maximumGuests: shape.maximumGuests,
             bedrooms: shape.bedrooms, beds: shape.beds, bathrooms: shape.bathrooms,
-            nightlyPrice: Money(minorUnits: shape.nightlyCents), cleaningFee: Money(minorUnits: shape.cleaningCents),
+            nightlyPrice: prices.nightly, cleaningFee: prices.cleaning,
             minimumNights: shape.minimumNights, rating: shape.rating, reviewCount: shape.reviewCount,
             amenities: shape.amenities, allowsPets: shape.allowsPets, coordinate: coordinate, placeID: city.id,
             hostName: SeedVocabulary.hostNames.randomElement(using: &random) ?? "Ana",

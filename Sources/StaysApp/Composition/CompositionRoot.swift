@@ -47,7 +47,7 @@ struct CompositionRoot {
             }
         assembler = Assembler(
             sources + [
-                CommandAssembly(output: output), FeatureAssembly(settings: features),
+                CommandAssembly(output: output), FeatureAssembly(settings: features), CurrencyAssembly(),
                 ServerAssembly(passwordCost: passwordCost), MapAssembly(environment: environment),
                 messages,
             ])
@@ -129,7 +129,8 @@ struct CompositionRoot {
                 suggester: resolver.required((any PlaceSuggesting).self),
                 lookup: resolver.required((any PlaceLookup).self),
                 detailSearcher: resolver.required((any PlaceDetailSearching).self)),
-            today: resolver.required((any TodayProviding).self), output: resolver.required((any TextOutput).self))
+            today: resolver.required((any TodayProviding).self), rates: resolver.required(CurrencyRates.self),
+            output: resolver.required((any TextOutput).self))
     }
 
     /// The HTTP server over the place index and `stays`.

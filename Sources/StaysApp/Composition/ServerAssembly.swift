@@ -30,7 +30,8 @@ struct ServerAssembly: Assembly {
                     calendar: stays.calendar, rules: stays.rules,
                     timeZoneFinder: resolver.required((any TimeZonePlaceFinding).self),
                     destinations: resolver.optional((any PopularDestinationListing).self),
-                    map: resolver.required((any MapFeatureLoading).self), readiness: stays.readiness),
+                    map: resolver.required((any MapFeatureLoading).self), readiness: stays.readiness,
+                    rates: resolver.required(CurrencyRates.self)),
                 messages: resolver.required(MessageCatalogs.self))
         }
     }

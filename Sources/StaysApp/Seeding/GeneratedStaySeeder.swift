@@ -2,7 +2,8 @@ import PlaceSearch
 import StayCatalogCore
 import StaysDomain
 
-/// Seeds a catalogue with stays generated around the place index's real cities and airports.
+/// Seeds a catalogue with stays generated around the place index's real cities and airports, each priced in its
+/// country's currency.
 struct GeneratedStaySeeder: StaySeeding {
     /// Cities smaller than this get no stays.
     static let minimumCityPopulation = 1_000
@@ -12,12 +13,14 @@ struct GeneratedStaySeeder: StaySeeding {
     private let writer: any StaySeedWriting
     private let places: IndexedPlaceSuggester
     private let today: CalendarDay
+    private let pricing: LocalPricing
 
-    /// Seeds through `writer`, around `places`, with calendars starting `today`.
-    init(writer: any StaySeedWriting, places: IndexedPlaceSuggester, today: CalendarDay) {
+    /// Seeds through `writer`, around `places`, with calendars starting `today`, priced by `pricing`.
+    init(writer: any StaySeedWriting, places: IndexedPlaceSuggester, today: CalendarDay, pricing: LocalPricing) {
         self.writer = writer
         self.places = places
         self.today = today
+        self.pricing = pricing
     }
 
     /// Writes `count` stays generated from `seed` in one transaction, replacing every stay first when `replacing`.
@@ -27,7 +30,7 @@ struct GeneratedStaySeeder: StaySeeding {
         let generator = StaySeedGenerator(
             count: count, seed: seed,
             cities: places.cityPlacesByPopulation(minimumPopulation: Self.minimumCityPopulation),
-            airports: places.airportPlaces(), today: today)
+            airports: places.airportPlaces(), today: today, pricing: pricing)
         return try await writer.seed(stays: generator, replacing: replacing, progress: progress)
     }
 }

@@ -13,6 +13,8 @@ struct StayCommandRunner: Sendable {
     let placeResolver: StayPlaceResolver
     /// Today's date where the user is.
     let today: any TodayProviding
+    /// The display currencies `--currency` may name.
+    let rates: CurrencyRates
     /// Where results go.
     let output: any TextOutput
     private let json = JSONText()
@@ -25,7 +27,8 @@ struct StayCommandRunner: Sendable {
         let query = try await query(for: request)
         let page = try await catalogue { try await searcher.search(query) }
         switch format {
-        case .table: output.write(formatter.page(page, showingDates: query.timing.isFlexible))
+        case .table:
+            output.write(formatter.page(page, showingDates: query.timing.isFlexible, currency: query.currency))
         case .json: output.write(json.encode(StaySearchResponse(page: page)) + "\n")
         }
     }
@@ -42,14 +45,18 @@ struct StayCommandRunner: Sendable {
 
     // MARK: - Stays and reservations
 
-    /// `stays stay ID`.
-    func stay(_ id: StayID, format: OutputFormat = .table) async throws {
+    /// `stays stay ID [--currency CODE]`: the stay, with its prices converted into `currency` when that is not its
+    /// own.
+    func stay(_ id: StayID, format: OutputFormat = .table, currency: Currency? = nil) async throws {
+        try check(currency)
         guard let stay = try await catalogue({ try await lookup.stay(withID: id) }) else {
             throw StayCommandError(.unknownStay(id))
         }
+        let converted = rates.converted(
+            nightly: stay.nightlyPrice, cleaningFee: stay.cleaningFee, total: nil, to: currency)
         switch format {
-        case .table: output.write(formatter.stay(stay))
-        case .json: output.write(json.encode(StayDetailResponse(stay)) + "\n")
+        case .table: output.write(formatter.stay(stay) + (converted.map { formatter.converted($0, at: rates) } ?? ""))
+        case .json: output.write(json.encode(StayDetailResponse(stay, converted: converted)) + "\n")
         }
     }
 
@@ -100,6 +107,7 @@ struct StayCommandRunner: Sendable {
     // MARK: - Parts
 
     private func query(for request: StaySearchRequest) async throws -> StayQuery {
+        try check(request.currency)
         let area: StayArea
         switch request.area {
         case .place(let text, let radius):
@@ -113,6 +121,13 @@ struct StayCommandRunner: Sendable {
         } catch {
             throw StayCommandError(error)
         }
+    }
+
+    /// Refuses a display currency the rates do not convert, naming those they do.
+    private func check(_ currency: Currency?) throws {
+        guard let currency, !rates.converts(currency) else { return }
+        throw StayCommandError.usage(
+            CurrencyError.unknownCurrency(currency.code, known: rates.currencies.map(\.code)).description)
     }
 
     /// Runs a catalogue call, turning its refusals into command errors.

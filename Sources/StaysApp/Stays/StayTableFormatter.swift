@@ -1,5 +1,6 @@
 import Foundation
 import StaysDomain
+import StaysWire
 
 /// Lays out stays, price histograms and reservations as text for people.
 struct StayTableFormatter {
@@ -9,25 +10,39 @@ struct StayTableFormatter {
     // MARK: - Search
 
     /// A results page: one row per stay, then how many match and how to get the next page. Without dates the
-    /// total is "–"; `showingDates` (a flexible search) adds a DATES column with the nights each total is for.
-    func page(_ page: StayResultsPage, showingDates: Bool = false) -> String {
+    /// total is "–"; `showingDates` (a flexible search) adds a DATES column with the nights each total is for, and a
+    /// display `currency` a column with each total (each nightly price without dates) in it, "≈" when converted.
+    func page(_ page: StayResultsPage, showingDates: Bool = false, currency: Currency? = nil) -> String {
         guard !page.results.isEmpty else { return "No stays match.\n" }
         let rows = page.results.map { result -> [String] in
-            let row: [String] = [
+            var row: [String] = [
                 result.stay.id.rawValue, result.stay.title, result.stay.nightlyPrice.displayText,
-                result.totalPrice?.displayText ?? "–", String(result.stay.maximumGuests),
-                result.stay.rating.map { String(format: $0) } ?? "new",
+                result.totalPrice?.displayText ?? "–",
+            ]
+            if currency != nil { row.append(displayed(result)) }
+            row += [
+                String(result.stay.maximumGuests), result.stay.rating.map { String(format: $0) } ?? "new",
                 result.distanceKilometres.map(PlaceTableFormatter.kilometres) ?? "",
             ]
             guard showingDates else { return row }
             return row + [result.dates.map { "\($0.checkIn.iso8601)→\($0.checkOut.iso8601)" } ?? ""]
         }
-        let columns = ["ID", "TITLE", "NIGHTLY", "TOTAL", "GUESTS", "RATING", "DISTANCE"]
+        let priced = ["ID", "TITLE", "NIGHTLY", "TOTAL"] + (currency.map { ["IN \($0.code)"] } ?? [])
+        let columns = priced + ["GUESTS", "RATING", "DISTANCE"]
         let header = columns + (showingDates ? ["DATES"] : [])
         var text = TextTable(header: header, rows: rows).text
         text += "\(page.results.count) of \(page.total) stays"
         text += page.nextCursor.map { ". Next page: --cursor \($0)\n" } ?? ".\n"
         return text
+    }
+
+    /// The total (the nightly price without dates) in the display currency: converted and marked "≈", or the
+    /// stay's own when it is priced in it.
+    private func displayed(_ result: StaySearchResult) -> String {
+        if let converted = result.converted {
+            return (converted.total ?? converted.nightly).approximateText
+        }
+        return (result.totalPrice ?? result.stay.nightlyPrice).displayText
     }
 
     // MARK: - Histogram
@@ -45,8 +60,9 @@ struct StayTableFormatter {
                 range.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
                 + String(repeating: "█", count: length) + " \(bucket.count)\n"
         }
-        text += "\(histogram.total) stays, nightly \(format(histogram.min))–\(format(histogram.max)), "
-        text += "average \(format(histogram.average))\n"
+        let money = { (amount: Double) in Money(majorUnits: amount, currency: histogram.currency).displayText }
+        text += "\(histogram.total) stays, nightly \(money(histogram.min))–\(money(histogram.max)), "
+        text += "average \(money(histogram.average))\n"
         return text
     }
 
@@ -70,6 +86,13 @@ struct StayTableFormatter {
             """
     }
 
+    /// A stay's prices in a display currency, marked approximate, with the rate table they come from.
+    func converted(_ prices: ConvertedPrices, at rates: CurrencyRates) -> String {
+        "In \(prices.currency): \(prices.nightly.approximateText) a night, cleaning fee "
+            + "\(prices.cleaningFee.approximateText) (\(rates.source) of \(rates.date.iso8601); you pay in the stay's "
+            + "currency)\n"
+    }
+
     /// Reservations, newest first.
     func reservations(_ reservations: [Reservation]) -> String {
         guard !reservations.isEmpty else { return "No reservations.\n" }
@@ -82,10 +105,6 @@ struct StayTableFormatter {
         }
         let header = ["ID", "STAY", "CHECK-IN", "CHECK-OUT", "GUEST", "TOTAL", "STATUS", "REFUND"]
         return TextTable(header: header, rows: rows).text
-    }
-
-    private func format(_ amount: Double) -> String {
-        String(format: "%.2f", amount)
     }
 }
 

@@ -34,6 +34,14 @@ public struct RemoteStayCatalog: StaySearching, StayLookup, Reserving, StayRules
         StayRules(try await api.get(.rules, query: [], as: StayRulesResponse.self))
     }
 
+    // MARK: - Currencies
+
+    /// `GET /currencies`: the server's display currencies and the rate table it converts at, with its source and
+    /// day; throws as every call does, and `CurrencyDataError` for a table no server should send.
+    public func currencies() async throws -> CurrencyRates {
+        try CurrencyRates(try await api.get(.currencies, query: [], as: CurrencyListResponse.self))
+    }
+
     // MARK: - StayLookup
 
     /// `GET /stays/{id}`, or nil when the server has no such stay.

@@ -3,8 +3,9 @@ import StaysDomain
 extension StayQuery {
     // MARK: - Query parameters
 
-    /// The parameters of `GET /stays` and `/stays/histogram` for this query: prices in major units, filter codes in
-    /// their vocabularies' order, a box as `WEST,SOUTH,EAST,NORTH`.
+    /// The parameters of `GET /stays` and `/stays/histogram` for this query: prices in major units of the price
+    /// currency, the display currency when there is one, filter codes in their vocabularies' order, a box as
+    /// `WEST,SOUTH,EAST,NORTH`.
     func apiQueryItems() -> [APIQueryItem] {
         var items: [APIQueryItem]
         switch area {
@@ -19,8 +20,9 @@ extension StayQuery {
             APIQueryItem("infants", String(guests.infants)), APIQueryItem("pets", String(guests.pets)),
             APIQueryItem("sort", sort.rawValue), APIQueryItem("limit", String(pageSize)),
         ]
-        if let minimum = price?.minimum { items.append(APIQueryItem("minPrice", decimal: Double(minimum) / 100)) }
-        if let maximum = price?.maximum { items.append(APIQueryItem("maxPrice", decimal: Double(maximum) / 100)) }
+        if let minimum = price?.minimum { items.append(APIQueryItem("minPrice", decimal: minimum)) }
+        if let maximum = price?.maximum { items.append(APIQueryItem("maxPrice", decimal: maximum)) }
+        if let currency { items.append(APIQueryItem("currency", currency.code)) }
         items += filterItems
         if let cursor { items.append(APIQueryItem("cursor", cursor)) }
         return items

@@ -1,8 +1,8 @@
 /// Turns typed text and numbers (command-line options or URL query parameters) into domain values, with one
 /// message per refusal, so every front end refuses the same input with the same words.
 public struct StayRequestParser: Sendable {
-    /// The most a nightly price may be, in major units.
-    public static let maximumPrice = 1_000_000.0
+    /// The most a nightly price may be, in major units of any currency (room for rupiah and won).
+    public static let maximumPrice = 1_000_000_000.0
     /// The most reservations one page lists.
     public static let maximumReservationPage = 1000
     /// The longest cursor accepted, in characters.
@@ -59,11 +59,11 @@ public struct StayRequestParser: Sendable {
 
     // MARK: - Budget, order and page
 
-    /// The nightly budget in major units, or nil when neither end is given.
+    /// The nightly budget in major units of the search's price currency, or nil when neither end is given.
     public func price(minimum: Double?, maximum: Double?) throws(StayRequestError) -> PriceRange? {
         guard minimum != nil || maximum != nil else { return nil }
-        let lowest = try minorUnits(minimum)
-        let highest = try minorUnits(maximum)
+        let lowest = try checkedPrice(minimum)
+        let highest = try checkedPrice(maximum)
         do {
             return try PriceRange(minimum: lowest, maximum: highest)
         } catch {
@@ -149,14 +149,14 @@ public struct StayRequestParser: Sendable {
         }
     }
 
-    private func minorUnits(_ amount: Double?) throws(StayRequestError) -> Int? {
+    private func checkedPrice(_ amount: Double?) throws(StayRequestError) -> Double? {
         guard let amount else { return nil }
         guard amount.isFinite else { throw StayRequestError("prices must be numbers, got \(amount)") }
         guard amount >= 0 else { throw StayRequestError(StayQueryError.negativePrice.description) }
         guard amount <= Self.maximumPrice else {
             throw StayRequestError("prices must be at most \(Int(Self.maximumPrice)), got \(amount)")
         }
-        return Int((amount * 100).rounded())
+        return amount
     }
 }
 

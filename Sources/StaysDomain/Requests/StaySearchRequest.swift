@@ -14,8 +14,10 @@ public struct StaySearchRequest: Hashable, Sendable {
     public let timing: StayTiming
     /// Who comes.
     public let guests: GuestCounts
-    /// Nightly budget, if any.
+    /// Nightly budget, if any, in major units of the price currency.
     public let price: PriceRange?
+    /// The display currency, if one was chosen.
+    public let currency: Currency?
     /// Type of place, rooms and amenities.
     public let filters: StayFilters
     /// Order of results.
@@ -27,13 +29,14 @@ public struct StaySearchRequest: Hashable, Sendable {
 
     /// Creates a request.
     public init(
-        area: StaySearchArea, timing: StayTiming, guests: GuestCounts, price: PriceRange?, filters: StayFilters = .none,
-        sort: StaySort, limit: Int, cursor: String?
+        area: StaySearchArea, timing: StayTiming, guests: GuestCounts, price: PriceRange?, currency: Currency? = nil,
+        filters: StayFilters = .none, sort: StaySort, limit: Int, cursor: String?
     ) {
         self.area = area
         self.timing = timing
         self.guests = guests
         self.price = price
+        self.currency = currency
         self.filters = filters
         self.sort = sort
         self.limit = limit
@@ -45,8 +48,8 @@ public struct StaySearchRequest: Hashable, Sendable {
     /// The query in `area`, checked against `today`.
     public func query(in area: StayArea, today: CalendarDay) throws(StayQueryError) -> StayQuery {
         try StayQuery(
-            area: area, timing: timing, guests: guests, price: price, filters: filters, sort: sort, pageSize: limit,
-            cursor: cursor, today: today)
+            area: area, timing: timing, guests: guests, price: price, currency: currency, filters: filters, sort: sort,
+            pageSize: limit, cursor: cursor, today: today)
     }
 }
 

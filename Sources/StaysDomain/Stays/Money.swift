@@ -1,6 +1,6 @@
-/// An amount of money in minor units (cents), so sums are exact.
+/// An amount of money in its currency's minor units (cents, or whole won and yen), so sums are exact.
 public struct Money: Hashable, Sendable, Codable, Comparable {
-    /// The amount in minor units, e.g. 12050 for 120.50.
+    /// The amount in minor units, e.g. 12050 for 120.50 USD, 120000 for 120,000 KRW.
     public let minorUnits: Int
     /// ISO 4217 code, e.g. "USD".
     public let currency: String
@@ -11,8 +11,8 @@ public struct Money: Hashable, Sendable, Codable, Comparable {
         self.currency = currency
     }
 
-    /// The amount in major units, e.g. 120.5.
-    public var amount: Double { Double(minorUnits) / 100 }
+    /// The amount in major units, e.g. 120.5 (the currency's minor-unit digits, `Currency.minorDigits(of:)`).
+    public var amount: Double { Double(minorUnits) / Double(Currency.minorUnitsPerMajor(of: currency)) }
 
     /// Orders amounts of the same currency.
     public static func < (left: Money, right: Money) -> Bool { left.minorUnits < right.minorUnits }

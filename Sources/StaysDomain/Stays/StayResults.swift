@@ -9,13 +9,19 @@ public struct StaySearchResult: Hashable, Sendable {
     public let dates: StayDates?
     /// Kilometres from the searched place's centre, when searching around a place.
     public let distanceKilometres: Double?
+    /// The prices in the search's display currency, when it asked for one other than the stay's: approximate.
+    public let converted: ConvertedPrices?
 
     /// Creates a result.
-    public init(stay: Stay, totalPrice: Money?, dates: StayDates? = nil, distanceKilometres: Double?) {
+    public init(
+        stay: Stay, totalPrice: Money?, dates: StayDates? = nil, distanceKilometres: Double?,
+        converted: ConvertedPrices? = nil
+    ) {
         self.stay = stay
         self.totalPrice = totalPrice
         self.dates = dates
         self.distanceKilometres = distanceKilometres
+        self.converted = converted
     }
 }
 
@@ -55,6 +61,8 @@ public struct NightlyPriceHistogram: Hashable, Sendable, Codable {
         }
     }
 
+    /// ISO 4217 code of every price in it: the search's display currency, or the one most stays found are priced in.
+    public let currency: String
     /// Stays counted; equals the sum of the bucket counts.
     public let total: Int
     /// Cheapest nightly price (0 when there are none).
@@ -66,8 +74,9 @@ public struct NightlyPriceHistogram: Hashable, Sendable, Codable {
     /// The bars, cheapest first.
     public let buckets: [Bucket]
 
-    /// Creates a histogram.
-    public init(total: Int, min: Double, max: Double, average: Double, buckets: [Bucket]) {
+    /// Creates a histogram of prices in `currency`.
+    public init(currency: String, total: Int, min: Double, max: Double, average: Double, buckets: [Bucket]) {
+        self.currency = currency
         self.total = total
         self.min = min
         self.max = max

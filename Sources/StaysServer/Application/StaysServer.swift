@@ -81,6 +81,7 @@ public struct StaysServer: Sendable {
         let api = router.group("api/v1")
         RulesRoutes(rules: CachedStayRules(loader: services.rules, now: services.now)).add(to: api)
         LanguageRoutes(messages: messages).add(to: api)
+        CurrencyRoutes(rates: services.rates).add(to: api)
         placeRoutes.add(to: api.group("places"))
         MapRoutes(loader: services.map).add(to: api)
         stayRoutes.add(to: api.group("stays"))
@@ -111,7 +112,7 @@ public struct StaysServer: Sendable {
     private var stayRoutes: StayRoutes {
         StayRoutes(
             staySearcher: services.staySearcher, stayLookup: services.stayLookup, placeLookup: services.placeLookup,
-            today: services.today, calendar: services.calendar)
+            today: services.today, calendar: services.calendar, rates: services.rates)
     }
 
     /// The reservation routes over the booking operations.
@@ -120,7 +121,8 @@ public struct StaysServer: Sendable {
         return ReservationRoutes(
             reserveStay: ReserveStay(reserver: services.reserver, today: stayToday),
             listReservations: ListReservations(reserver: services.reserver),
-            cancelReservation: CancelReservation(reserver: services.reserver, today: stayToday), now: services.now)
+            cancelReservation: CancelReservation(reserver: services.reserver, today: stayToday), rates: services.rates,
+            now: services.now)
     }
 
     // MARK: - Contract

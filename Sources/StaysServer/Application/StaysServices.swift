@@ -35,11 +35,13 @@ public struct StaysServices: Sendable {
     public let map: (any MapFeatureLoading)?
     /// What `/readyz` checks, or nil when the services use no database.
     public let readiness: (any CatalogReadinessChecking)?
+    /// The rate table display currencies are converted at (`GET /api/v1/currencies` tells it).
+    public let rates: CurrencyRates
     /// The wall clock sign-in throttling counts by.
     public let now: @Sendable () -> Date
 
     /// Collects the services; without `attempts` sign-ins are counted in this process only, without `rules` the
-    /// guest limit is the most a search accepts.
+    /// guest limit is the most a search accepts, and without `rates` the only display currency is the euro.
     public init(
         suggester: any PlaceSuggesting, nearbyFinder: any NearbyPlaceFinding, detailSearcher: any PlaceDetailSearching,
         placeLookup: any PlaceLookup, staySearcher: any StaySearching, stayLookup: any StayLookup,
@@ -48,7 +50,7 @@ public struct StaysServices: Sendable {
         calendar: (any StayCalendarLoading)? = nil, rules: any StayRulesLoading = FixedStayRules(),
         timeZoneFinder: (any TimeZonePlaceFinding)? = nil, destinations: (any PopularDestinationListing)? = nil,
         map: (any MapFeatureLoading)? = nil, readiness: (any CatalogReadinessChecking)? = nil,
-        now: @escaping @Sendable () -> Date = { Date() }
+        rates: CurrencyRates = .none, now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.suggester = suggester
         self.nearbyFinder = nearbyFinder
@@ -66,6 +68,7 @@ public struct StaysServices: Sendable {
         self.destinations = destinations
         self.map = map
         self.readiness = readiness
+        self.rates = rates
         self.now = now
     }
 }

@@ -45,6 +45,7 @@ enum ProblemMapping {
         case let error as PlaceQueryError:
             if case .unknownPlace = error { .notFound(error.description) } else { .badRequest(error.description) }
         case let error as StayQueryError: problem(for: error)
+        case let error as CurrencyError: .badRequest(error.description, kind: "unknown-currency")
         case let error as AccountError: problem(for: error)
         case let error as StayCatalogError: problem(for: error)
         case let error as any TemporaryCatalogFailure where error.retryAfterSeconds != nil: unavailable(error)

@@ -25,6 +25,7 @@ extension StayRoutes {
             ),
             price: try parser.price(
                 minimum: try parameters.decimal("minPrice"), maximum: try parameters.decimal("maxPrice")),
+            currency: try displayCurrency(parameters),
             filters: try filters(parameters),
             sort: try parser.sort(parameters.text("sort") ?? StaySort.recommended.rawValue),
             limit: try parser.pageSize(try parameters.integer("limit", default: 20)),
@@ -38,6 +39,12 @@ extension StayRoutes {
                 in: .place(id: place.id, center: place.coordinate, radiusKilometres: radius),
                 today: today.today(inTimeZone: place.timeZone))
         }
+    }
+
+    /// The display currency `currency` names (any case), nil when absent; `CurrencyError.unknownCurrency` (400
+    /// `unknown-currency`) for a code the rates do not convert.
+    func displayCurrency(_ parameters: QueryString) throws -> Currency? {
+        try parameters.text("currency").map { try rates.displayCurrency($0) }
     }
 
     /// `place` (with `radius`, 10 km unless given) or `bbox`, exactly one of them.

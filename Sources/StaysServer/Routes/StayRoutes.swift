@@ -14,6 +14,8 @@ struct StayRoutes {
     let today: any TodayProviding
     /// Each stay's taken nights; nil answers every stay's calendar as unknown.
     let calendar: (any StayCalendarLoading)?
+    /// The display currencies (`?currency=`) and the rates a stay's prices are converted at.
+    let rates: CurrencyRates
     let parser = StayRequestParser(names: .query)
     private let writer = StaySearchJSONWriter()
 
@@ -21,7 +23,7 @@ struct StayRoutes {
     func add(to group: RouterGroup<StaysRequestContext>) {
         group.get { request, _ in try await search(request) }
         group.get("histogram") { request, _ in try await histogram(request) }
-        group.get(":id") { _, context in try await stay(context) }
+        group.get(":id") { request, context in try await stay(request, context: context) }
         group.get(":id/calendar") { request, context in try await calendar(request, context: context) }
     }
 
@@ -66,10 +68,13 @@ struct StayRoutes {
         return try WireResponse.json(StayCalendarResponse(stayId: id, from: from, to: to, takenNights: nights))
     }
 
-    /// `/{id}` → the whole stay, or 404.
-    private func stay(_ context: StaysRequestContext) async throws -> Response {
+    /// `/{id}?currency=` → the whole stay, with its prices converted when `currency` is not the stay's, or 404.
+    private func stay(_ request: Request, context: StaysRequestContext) async throws -> Response {
         let id = try parser.stayID(try context.pathIdentifier())
+        let currency = try displayCurrency(QueryString(request, for: .stay))
         guard let stay = try await stayLookup.stay(withID: id) else { throw StayQueryError.unknownStay(id) }
-        return try WireResponse.json(StayDetailResponse(stay))
+        let converted = rates.converted(
+            nightly: stay.nightlyPrice, cleaningFee: stay.cleaningFee, total: nil, to: currency)
+        return try WireResponse.json(StayDetailResponse(stay, converted: converted))
     }
 }

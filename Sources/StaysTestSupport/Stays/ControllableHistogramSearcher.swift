@@ -34,7 +34,8 @@ public actor ControllableHistogramSearcher: StaySearching {
         }
         let bar = NightlyPriceHistogram.Bucket(lower: 50, upper: 100, count: total)
         waiting.remove(at: index).continuation.resume(
-            returning: NightlyPriceHistogram(total: total, min: 50, max: 99, average: 75, buckets: [bar]))
+            returning: NightlyPriceHistogram(
+                currency: "USD", total: total, min: 50, max: 99, average: 75, buckets: [bar]))
     }
 
     // MARK: - StaySearching

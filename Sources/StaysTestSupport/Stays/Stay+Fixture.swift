@@ -4,7 +4,8 @@ import StaysDomain
 
 extension Stay {
     /// A stay with test defaults: a whole two-bedroom loft in central Seoul for 4 guests at 120.00 a night plus
-    /// 30.00 cleaning; prices are in minor units (cents), as `Money` keeps them.
+    /// 30.00 cleaning; prices are in minor units of `currency` (cents of US dollars unless said), as `Money` keeps
+    /// them.
     public static func fixture(
         id: StayID = "stay:0000001", title: String = "Sunny loft by the river", nightlyCents: Int = 12_000,
         cleaningCents: Int = 3_000, maximumGuests: Int = 4, minimumNights: Int = 1, rating: Double? = 4.8,
@@ -12,12 +13,14 @@ extension Stay {
         coordinate: Coordinate = .init(latitude: 37.57, longitude: 126.98), placeID: PlaceID = "test:city:Seoul",
         hostName: String = "Mina", amenities: [String] = ["wifi", "kitchen"],
         cancellationPolicy: CancellationPolicy = .flexible, propertyKind: PropertyKind = .loft,
-        roomType: RoomType = .entirePlace, bedrooms: Int = 2
+        roomType: RoomType = .entirePlace, bedrooms: Int = 2, currency: String = "USD"
     ) -> Stay {
         Stay(
             id: id, title: title, propertyKind: propertyKind, roomType: roomType, maximumGuests: maximumGuests,
-            bedrooms: bedrooms, beds: 2, bathrooms: 1.5, nightlyPrice: Money(minorUnits: nightlyCents),
-            cleaningFee: Money(minorUnits: cleaningCents), minimumNights: minimumNights, rating: rating,
+            bedrooms: bedrooms, beds: 2, bathrooms: 1.5,
+            nightlyPrice: Money(minorUnits: nightlyCents, currency: currency),
+            cleaningFee: Money(minorUnits: cleaningCents, currency: currency), minimumNights: minimumNights,
+            rating: rating,
             reviewCount: reviewCount, amenities: amenities, allowsPets: allowsPets, coordinate: coordinate,
             placeID: placeID, hostName: hostName, cancellationPolicy: cancellationPolicy)
     }
@@ -29,13 +32,16 @@ extension StaySearchResult {
         -> StaySearchResult
     {
         let total = stay.nightlyPrice.minorUnits * nights + stay.cleaningFee.minorUnits
-        return StaySearchResult(stay: stay, totalPrice: Money(minorUnits: total), distanceKilometres: distance)
+        return StaySearchResult(
+            stay: stay, totalPrice: Money(minorUnits: total, currency: stay.nightlyPrice.currency),
+            distanceKilometres: distance)
     }
 
     /// A result free on `dates` and priced for them, or unpriced without dates (browsing).
     public static func fixture(_ stay: Stay, dates: StayDates?, distance: Double? = 1.23) -> StaySearchResult {
         let total = dates.map { stay.nightlyPrice.minorUnits * $0.nights + stay.cleaningFee.minorUnits }
         return StaySearchResult(
-            stay: stay, totalPrice: total.map { Money(minorUnits: $0) }, dates: dates, distanceKilometres: distance)
+            stay: stay, totalPrice: total.map { Money(minorUnits: $0, currency: stay.nightlyPrice.currency) },
+            dates: dates, distanceKilometres: distance)
     }
 }

@@ -1,7 +1,8 @@
 import StaysDomain
 
 /// Searches a fixed list of stays as a catalogue would for filters and budget (not for place, dates or guests):
-/// one page of the stays `StayQuery.filters` admits within the price, in list order, and their prices' histogram. A
+/// one page of the stays `StayQuery.filters` admits within the price (all of them in one currency, the first stay's:
+/// it converts nothing), in list order, and their prices' histogram. A
 /// flexible search finds the n-th stay free in its n-th window (round again after the last); browsing without dates
 /// finds them unpriced.
 public struct StayListSearcherStub: StaySearching {
@@ -17,8 +18,8 @@ public struct StayListSearcherStub: StaySearching {
     /// The first `pageSize` stays the filters admit within the price, each priced for its window of the query's.
     public func search(_ query: StayQuery) async throws -> StayResultsPage {
         let matching = admitted(by: query).filter { stay in
-            let cents = stay.nightlyPrice.minorUnits
-            return cents >= query.price?.minimum ?? 0 && cents <= query.price?.maximum ?? .max
+            let price = stay.nightlyPrice.amount
+            return price >= query.price?.minimum ?? 0 && price <= query.price?.maximum ?? .infinity
         }
         let windows = query.timing.windows
         let page = matching.prefix(query.pageSize).enumerated().map { index, stay in
@@ -29,9 +30,10 @@ public struct StayListSearcherStub: StaySearching {
 
     /// The nightly prices of the stays the filters admit, ignoring the price, in `bucketCount` bars of one width.
     public func histogram(_ query: StayQuery, bucketCount: Int) async throws -> NightlyPriceHistogram {
-        let prices = admitted(by: query).map { Double($0.nightlyPrice.minorUnits) / 100 }
+        let prices = admitted(by: query).map(\.nightlyPrice.amount)
+        let currency = stays.first?.nightlyPrice.currency ?? "USD"
         guard let low = prices.min(), let high = prices.max(), bucketCount > 0 else {
-            return NightlyPriceHistogram(total: 0, min: 0, max: 0, average: 0, buckets: [])
+            return NightlyPriceHistogram(currency: currency, total: 0, min: 0, max: 0, average: 0, buckets: [])
         }
         let width = max(1, (high - low + 1) / Double(bucketCount))
         let buckets = (0..<bucketCount).map { index in
@@ -40,7 +42,8 @@ public struct StayListSearcherStub: StaySearching {
             return NightlyPriceHistogram.Bucket(lower: lower, upper: lower + width, count: count)
         }
         return NightlyPriceHistogram(
-            total: prices.count, min: low, max: high, average: prices.reduce(0, +) / Double(prices.count),
+            currency: currency, total: prices.count, min: low, max: high,
+            average: prices.reduce(0, +) / Double(prices.count),
             buckets: buckets)
     }
 

@@ -30,6 +30,8 @@ extension CatalogContract {
         Check(name: "browsingWithoutDates") { try await $0.browsingWithoutDates() },
         Check(name: "flexibleAroundDates") { try await $0.flexibleAroundDates() },
         Check(name: "flexibleWeekendsInAMonth") { try await $0.flexibleWeekendsInAMonth() },
+        Check(name: "mixedCurrencies") { try await $0.mixedCurrencies() },
+        Check(name: "bookingInTheStaysCurrency") { try await $0.bookingInTheStaysCurrency() },
     ]
 
     /// Runs every check in `checks`; one that throws fails with its name and the others still run. A skip (no test

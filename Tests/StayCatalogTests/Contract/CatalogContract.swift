@@ -87,7 +87,7 @@ struct CatalogContract: Sendable {
             })
         let all = try await catalog.search(CatalogFixture.query("2030-03-01", "2030-03-04", sort: .price))
         XCTAssertEqual(all.results.first?.totalPrice, Money(minorUnits: 31_231))
-        let range = try PriceRange(minimum: 10_000, maximum: 15_000)
+        let range = try PriceRange(minimum: 100, maximum: 150)
         let page = try await catalog.search(
             CatalogFixture.query("2030-03-01", "2030-03-02", price: range, sort: .price))
         XCTAssertEqual(page.results.map(\.stay.nightlyPrice.minorUnits), [10_000, 15_000])
@@ -104,7 +104,7 @@ struct CatalogContract: Sendable {
             prices.enumerated().map {
                 CatalogFixture.seeded(.fixture(id: StayID("stay:000000\($0.offset + 1)"), nightlyCents: $0.element))
             })
-        let query = try CatalogFixture.query("2030-03-01", "2030-03-02", price: PriceRange(minimum: 0, maximum: 6_000))
+        let query = try CatalogFixture.query("2030-03-01", "2030-03-02", price: PriceRange(minimum: 0, maximum: 60))
         let histogram = try await catalog.histogram(query, bucketCount: 3)
         XCTAssertEqual(histogram.total, 7)
         XCTAssertEqual(histogram.buckets.map(\.count), [4, 1, 2])

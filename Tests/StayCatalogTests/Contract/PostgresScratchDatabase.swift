@@ -2,6 +2,8 @@ import Foundation
 import Logging
 import PostgresNIO
 import StayCatalogPostgres
+import StaysDomain
+import StaysTestSupport
 import XCTest
 
 /// A fresh, empty database on the test server named by `STAYS_TEST_POSTGRES`, created for one test.
@@ -34,10 +36,10 @@ struct PostgresScratchDatabase: Sendable {
         return try PostgresCatalogURL(text)
     }
 
-    /// A catalogue on the database; it keeps no idle connections, since tests leave their catalogues open and
+    /// A catalogue on the database, comparing prices at `CurrencyRates.fixture`; it keeps no idle connections, since tests leave their catalogues open and
     /// idle connections of every test would pile up on the one server.
     func catalog() -> PostgresStayCatalog {
-        PostgresStayCatalog(url: url, maximumConnections: 8, minimumConnections: 0)
+        PostgresStayCatalog(url: url, rates: .fixture, maximumConnections: 8, minimumConnections: 0)
     }
 
     // MARK: - Plain SQL

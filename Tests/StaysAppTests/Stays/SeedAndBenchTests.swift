@@ -90,7 +90,7 @@ import Testing
     @Test func benchTimesEveryCallBesideTheBaselineAndBooksWithEightWritersAtOnce() async throws {
         // given searchers answering a page of twenty different stays, and a reserver that always books
         let output = TextOutputSpy()
-        let histogram = NightlyPriceHistogram(total: 0, min: 0, max: 0, average: 0, buckets: [])
+        let histogram = NightlyPriceHistogram(currency: "USD", total: 0, min: 0, max: 0, average: 0, buckets: [])
         let results = (1...20).map { StaySearchResult.fixture(.fixture(id: StayID("stay:\($0)"))) }
         let page = StayResultsPage(total: 20, results: results, nextCursor: nil)
         let searcher = StaySearcherSpy(pages: [page], histogram: histogram)

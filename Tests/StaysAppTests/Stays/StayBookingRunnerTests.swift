@@ -1,6 +1,7 @@
 import StaysDomain
 import StaysTestSupport
 import Testing
+
 @testable import StaysApp
 
 @Suite struct StayBookingRunnerTests {
@@ -41,29 +42,31 @@ import Testing
     @Test func stayPrintsEverythingTheCatalogueHoldsAsJSON() async throws {
         let harness = StayRunnerHarness(stays: [.fixture()])
         try await harness.runner.stay("stay:0000001", format: .json)
-        #expect(harness.output.standardOutput == """
-            {"allowsPets":false,"amenities":["wifi","kitchen"],"bathrooms":1.5,"bedrooms":2,"beds":2,\
-            "cancellationPolicy":"flexible","cancellationPolicySummary":"Full refund up to 1 day before check-in",\
-            "cleaningFee":30,"coordinate":{"latitude":37.57,"longitude":126.98},"currency":"USD","hostName":"Mina","id":"stay:0000001",\
-            "maximumGuests":4,"minimumNights":1,"nightlyPrice":120,"placeId":"test:city:Seoul","propertyKind":"loft",\
-            "rating":4.8,"reviewCount":12,"roomType":"entire_place","synthetic":true,"title":"Sunny loft by the river"}
+        #expect(
+            harness.output.standardOutput == """
+                {"allowsPets":false,"amenities":["wifi","kitchen"],"bathrooms":1.5,"bedrooms":2,"beds":2,\
+                "cancellationPolicy":"flexible","cancellationPolicySummary":"Full refund up to 1 day before check-in",\
+                "cleaningFee":30,"coordinate":{"latitude":37.57,"longitude":126.98},"currency":"USD","displayPrice":null,"hostName":"Mina","id":"stay:0000001",\
+                "maximumGuests":4,"minimumNights":1,"nightlyPrice":120,"placeId":"test:city:Seoul","propertyKind":"loft",\
+                "rating":4.8,"reviewCount":12,"roomType":"entire_place","synthetic":true,"title":"Sunny loft by the river"}
 
-            """)
+                """)
     }
 
     @Test func stayPrintsItsDetailsAndAnUnknownIDFails() async throws {
         let harness = StayRunnerHarness(stays: [.fixture()])
         try await harness.runner.stay("stay:0000001")
-        #expect(harness.output.standardOutput == """
-            Sunny loft by the river  stay:0000001
-            loft, entire place · 4 guests · 2 bedrooms · 2 beds · 1.5 baths
-            Nightly 120.00 USD, cleaning fee 30.00 USD, at least 1 nights
-            Rating 4.8 (12 reviews) · host Mina · pets not allowed
-            Cancellation: flexible · Full refund up to 1 day before check-in
-            Amenities: wifi, kitchen
-            At 37.57,126.98 in test:city:Seoul
+        #expect(
+            harness.output.standardOutput == """
+                Sunny loft by the river  stay:0000001
+                loft, entire place · 4 guests · 2 bedrooms · 2 beds · 1.5 baths
+                Nightly 120.00 USD, cleaning fee 30.00 USD, at least 1 nights
+                Rating 4.8 (12 reviews) · host Mina · pets not allowed
+                Cancellation: flexible · Full refund up to 1 day before check-in
+                Amenities: wifi, kitchen
+                At 37.57,126.98 in test:city:Seoul
 
-            """)
+                """)
         await #expect(throws: StayCommandError.failed("no stay has the id stay:9")) {
             try await harness.runner.stay("stay:9")
         }
@@ -73,16 +76,17 @@ import Testing
         let harness = StayRunnerHarness(reserver: ReserverStub(existing: [Self.reservation]))
         try await harness.runner.reservations(format: .table)
         try await harness.runner.reservations(format: .json)
-        #expect(harness.output.standardOutput == """
-            ID     STAY          CHECK-IN    CHECK-OUT   GUEST  TOTAL       STATUS     REFUND
-            res-1  stay:0000001  2030-06-01  2030-06-04  Ada    390.00 USD  confirmed  -
-            {"reservations":[{"cancellationPolicy":"flexible","checkin":"2030-06-01","checkout":"2030-06-04",\
-            "guestName":"Ada",\
-            "guests":{"adults":2,"children":0,"infants":0,"pets":0},"id":"res-1","price":{"cleaningFee":50.01,\
-            "currency":"USD","nightly":113.33,"nights":3,"nightsTotal":339.99,"total":390},"status":"confirmed",\
-            "stayId":"stay:0000001","stayTitle":"Cozy loft in Seoul","total":390}]}
+        #expect(
+            harness.output.standardOutput == """
+                ID     STAY          CHECK-IN    CHECK-OUT   GUEST  TOTAL       STATUS     REFUND
+                res-1  stay:0000001  2030-06-01  2030-06-04  Ada    390.00 USD  confirmed  -
+                {"reservations":[{"cancellationPolicy":"flexible","checkin":"2030-06-01","checkout":"2030-06-04",\
+                "guestName":"Ada",\
+                "guests":{"adults":2,"children":0,"infants":0,"pets":0},"id":"res-1","price":{"cleaningFee":50.01,\
+                "currency":"USD","nightly":113.33,"nights":3,"nightsTotal":339.99,"total":390},"status":"confirmed",\
+                "stayId":"stay:0000001","stayTitle":"Cozy loft in Seoul","total":390}]}
 
-            """)
+                """)
     }
 
     @Test func cancelPrintsTheRefundAndAnUnknownReservationFails() async throws {

@@ -1,6 +1,7 @@
 import StaysDomain
 import StaysTestSupport
 import Testing
+
 @testable import StaysApp
 
 @Suite struct StayCommandRunnerTests {
@@ -18,13 +19,14 @@ import Testing
         // when
         try await harness.runner.search(StayRunnerHarness.request(), format: .table)
         // then
-        #expect(harness.output.standardOutput == """
-            ID            TITLE                    NIGHTLY     TOTAL       GUESTS  RATING  DISTANCE
-            stay:0000001  Sunny loft by the river  120.00 USD  390.00 USD  4       4.8     1.2 km
-            stay:0000002  Quiet "cabin"            95.00 USD   285.00 USD  2       new     13 km
-            2 of 57 stays. Next page: --cursor c2
+        #expect(
+            harness.output.standardOutput == """
+                ID            TITLE                    NIGHTLY     TOTAL       GUESTS  RATING  DISTANCE
+                stay:0000001  Sunny loft by the river  120.00 USD  390.00 USD  4       4.8     1.2 km
+                stay:0000002  Quiet "cabin"            95.00 USD   285.00 USD  2       new     13 km
+                2 of 57 stays. Next page: --cursor c2
 
-            """)
+                """)
     }
 
     @Test func aFlexibleSearchShowsEachStaysNightsEvenWhenTheyAgree() async throws {
@@ -45,22 +47,23 @@ import Testing
     @Test func searchPrintsTheJSONShapeScriptsRelyOn() async throws {
         let harness = StayRunnerHarness(pages: [Self.page])
         try await harness.runner.search(StayRunnerHarness.request(), format: .json)
-        #expect(harness.output.standardOutput == """
-            {"nextCursor":"c2","stays":[{"allowsPets":false,"amenities":["wifi","kitchen"],"bathrooms":1.5,\
-            "bedrooms":2,"beds":2,"cancellationPolicy":"flexible","checkin":null,"checkout":null,"cleaningFee":30,\
-            "coordinate":{"latitude":37.57,"longitude":126.98},\
-            "currency":"USD","distanceKm":1.2,"guests":4,"hostName":"Mina","id":"stay:0000001","minimumNights":1,\
-            "nightlyPrice":120,"placeId":"test:city:Seoul","propertyKind":"loft","rating":4.8,"reviewCount":12,\
-            "roomType":"entire_place","title":"Sunny loft by the river","totalPrice":390},{"allowsPets":false,\
-            "amenities":["wifi","kitchen"],"bathrooms":1.5,"bedrooms":2,"beds":2,"cancellationPolicy":"flexible",\
-            "checkin":null,"checkout":null,\
-            "cleaningFee":0,\
-            "coordinate":{"latitude":37.6,"longitude":127},"currency":"USD","distanceKm":12.6,"guests":2,\
-            "hostName":"Mina","id":"stay:0000002","minimumNights":1,"nightlyPrice":95,"placeId":"test:city:Seoul",\
-            "propertyKind":"loft","rating":null,"reviewCount":12,"roomType":"entire_place",\
-            "title":"Quiet \\"cabin\\"","totalPrice":285}],"total":57}
+        #expect(
+            harness.output.standardOutput == """
+                {"nextCursor":"c2","stays":[{"allowsPets":false,"amenities":["wifi","kitchen"],"bathrooms":1.5,\
+                "bedrooms":2,"beds":2,"cancellationPolicy":"flexible","checkin":null,"checkout":null,"cleaningFee":30,\
+                "coordinate":{"latitude":37.57,"longitude":126.98},\
+                "currency":"USD","displayPrice":null,"distanceKm":1.2,"guests":4,"hostName":"Mina","id":"stay:0000001","minimumNights":1,\
+                "nightlyPrice":120,"placeId":"test:city:Seoul","propertyKind":"loft","rating":4.8,"reviewCount":12,\
+                "roomType":"entire_place","title":"Sunny loft by the river","totalPrice":390},{"allowsPets":false,\
+                "amenities":["wifi","kitchen"],"bathrooms":1.5,"bedrooms":2,"beds":2,"cancellationPolicy":"flexible",\
+                "checkin":null,"checkout":null,\
+                "cleaningFee":0,\
+                "coordinate":{"latitude":37.6,"longitude":127},"currency":"USD","displayPrice":null,"distanceKm":12.6,"guests":2,\
+                "hostName":"Mina","id":"stay:0000002","minimumNights":1,"nightlyPrice":95,"placeId":"test:city:Seoul",\
+                "propertyKind":"loft","rating":null,"reviewCount":12,"roomType":"entire_place",\
+                "title":"Quiet \\"cabin\\"","totalPrice":285}],"total":57}
 
-            """)
+                """)
     }
 
     @Test func lastPageWritesNextCursorAsNull() async throws {
@@ -71,10 +74,12 @@ import Testing
 
     @Test func searchSendsTheResolvedPlaceAndFilters() async throws {
         let harness = StayRunnerHarness(pages: [Self.page])
-        let price = try PriceRange(minimum: 5000, maximum: 20000)
+        let price = try PriceRange(minimum: 50, maximum: 200)
         try await harness.runner.search(StayRunnerHarness.request(cursor: "c1", price: price), format: .table)
         let query = try #require(harness.searcher.receivedQueries.first)
-        #expect(query.area == .place(id: "geonames:1835848", center: StayRunnerHarness.seoul.coordinate, radiusKilometres: 10))
+        #expect(
+            query.area
+                == .place(id: "geonames:1835848", center: StayRunnerHarness.seoul.coordinate, radiusKilometres: 10))
         #expect(query.price == price)
         #expect(query.cursor == "c1")
         #expect(query.pageSize == 2)
@@ -89,19 +94,20 @@ import Testing
 
     @Test func histogramPrintsTheJSONShapeAndATable() async throws {
         let histogram = NightlyPriceHistogram(
-            total: 6, min: 50, max: 150, average: 90.5,
+            currency: "USD", total: 6, min: 50, max: 150, average: 90.5,
             buckets: [.init(lower: 50, upper: 100, count: 4), .init(lower: 100, upper: 150, count: 2)])
         let harness = StayRunnerHarness(histogram: histogram)
         try await harness.runner.histogram(StayRunnerHarness.request(), buckets: 2, format: .json)
         try await harness.runner.histogram(StayRunnerHarness.request(), buckets: 2, format: .table)
-        #expect(harness.output.standardOutput == """
-            {"average":90.5,"buckets":[{"count":4,"lower":50,"upper":100},{"count":2,"lower":100,"upper":150}],\
-            "max":150,"min":50,"total":6}
-            50–100   ████████████████████████████████████████ 4
-            100–150  ████████████████████ 2
-            6 stays, nightly 50.00–150.00, average 90.50
+        #expect(
+            harness.output.standardOutput == """
+                {"average":90.5,"buckets":[{"count":4,"lower":50,"upper":100},{"count":2,"lower":100,"upper":150}],\
+                "currency":"USD","max":150,"min":50,"total":6}
+                50–100   ████████████████████████████████████████ 4
+                100–150  ████████████████████ 2
+                6 stays, nightly 50.00 USD–150.00 USD, average 90.50 USD
 
-            """)
+                """)
         #expect(harness.searcher.receivedBucketCounts == [2, 2])
     }
 
@@ -121,10 +127,14 @@ import Testing
 
     @Test func aGroupOfPlacesListsTheChoicesAndSearchesNothing() async throws {
         let harness = StayRunnerHarness(suggestions: [StayRunnerHarness.springfield, StayRunnerHarness.seoul])
-        await #expect(throws: StayCommandError.ambiguousPlace("springfield", choices: [
-            "geonames:4250542  Springfield, Illinois, United States",
-            "geonames:4409896  Springfield, Missouri, United States",
-        ])) {
+        await #expect(
+            throws: StayCommandError.ambiguousPlace(
+                "springfield",
+                choices: [
+                    "geonames:4250542  Springfield, Illinois, United States",
+                    "geonames:4409896  Springfield, Missouri, United States",
+                ])
+        ) {
             try await harness.runner.search(StayRunnerHarness.request(place: " springfield "), format: .table)
         }
         #expect(harness.searcher.searchCallCount == 0)
@@ -133,10 +143,14 @@ import Testing
     @Test func aSingleTownWithAGroupOfNamesakesRightBelowIsAmbiguousToo() async throws {
         let missouri = PlaceSuggestion.fixture(id: "geonames:4409896", subtitle: "Missouri, United States")
         let harness = StayRunnerHarness(suggestions: [missouri, StayRunnerHarness.springfield])
-        await #expect(throws: StayCommandError.ambiguousPlace("springfield", choices: [
-            "geonames:4250542  Springfield, Illinois, United States",
-            "geonames:4409896  Springfield, Missouri, United States",
-        ])) {
+        await #expect(
+            throws: StayCommandError.ambiguousPlace(
+                "springfield",
+                choices: [
+                    "geonames:4250542  Springfield, Illinois, United States",
+                    "geonames:4409896  Springfield, Missouri, United States",
+                ])
+        ) {
             try await harness.runner.search(StayRunnerHarness.request(place: "springfield"), format: .table)
         }
         #expect(harness.searcher.searchCallCount == 0)

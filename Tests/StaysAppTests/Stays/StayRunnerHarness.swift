@@ -1,5 +1,6 @@
 import StaysDomain
 import StaysTestSupport
+
 @testable import StaysApp
 
 /// A runner on doubles, with a Seoul city, a Springfield group and today fixed at 2030-05-01.
@@ -37,7 +38,7 @@ struct StayRunnerHarness {
             detailSearcher: PlaceDetailSearcherStub(results: ["group:name:springfield": members]))
         runner = StayCommandRunner(
             searcher: searcher, lookup: StayLookupStub(stays: stays), reserver: reserver, placeResolver: resolver,
-            today: FixedTodayProvider(day: Self.today), output: output)
+            today: FixedTodayProvider(day: Self.today), rates: .fixture, output: output)
     }
 
     /// A request for Seoul from `checkIn` for `nights` nights.

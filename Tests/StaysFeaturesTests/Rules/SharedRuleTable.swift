@@ -31,7 +31,11 @@ struct SharedRuleTable: Decodable {
         let why: String
         let buckets: [[Double]]
         let bars: [Int]
+        /// The bars' ISO 4217 currency; US dollars when absent.
+        let currency: String?
+        /// The lower end in minor units of the currency (cents, won, fils).
         let minimumCents: Int?
+        /// The upper end in minor units of the currency.
         let maximumCents: Int?
     }
 

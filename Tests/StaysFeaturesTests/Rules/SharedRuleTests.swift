@@ -1,9 +1,10 @@
 import Foundation
 import StaysDomain
-import StaysWire
-@testable import StaysFeatures
 import StaysTestSupport
+import StaysWire
 import Testing
+
+@testable import StaysFeatures
 
 /// The shared rule table through the Swift feature layer; the web modules run the same table.
 @Suite struct SharedRuleTests {
@@ -16,8 +17,9 @@ import Testing
     // MARK: - Published rules
 
     @Test func theServerPublishesTheTablesRules() throws {
-        let published = try JSONSerialization.jsonObject(
-            with: JSONEncoder().encode(StayRulesResponse(StayRules(largestOccupancy: 13)))) as? NSDictionary
+        let published =
+            try JSONSerialization.jsonObject(
+                with: JSONEncoder().encode(StayRulesResponse(StayRules(largestOccupancy: 13)))) as? NSDictionary
         let file = try JSONSerialization.jsonObject(with: Data(contentsOf: SharedRuleTable.url)) as? [String: Any]
         #expect(published == file?["rules"] as? NSDictionary)
     }
@@ -61,11 +63,15 @@ import Testing
         }
     }
 
-    @Test func priceHandlesAskForTheTablesCents() {
+    @Test func priceHandlesAskForTheTablesMinorUnits() throws {
         for item in table.priceBars {
-            let buckets = item.buckets.map { NightlyPriceHistogram.Bucket(lower: $0[0], upper: $0[1], count: Int($0[2])) }
+            let buckets = item.buckets.map {
+                NightlyPriceHistogram.Bucket(lower: $0[0], upper: $0[1], count: Int($0[2]))
+            }
+            let currency = try #require(Currency(code: item.currency ?? "USD"))
             let histogram = NightlyPriceHistogram(
-                total: buckets.reduce(0) { $0 + $1.count }, min: buckets[0].lower, max: buckets[buckets.count - 1].upper,
+                currency: currency.code, total: buckets.reduce(0) { $0 + $1.count }, min: buckets[0].lower,
+                max: buckets[buckets.count - 1].upper,
                 average: 0, buckets: buckets)
             let spy = CallbackSpy<PriceRange?>()
             let controller = PriceFilterController(histogram: histogram) { spy.record($0) }
@@ -74,8 +80,8 @@ import Testing
             for _ in item.bars[1]..<(buckets.count - 1) { controller.handle(.moveLeft) }
             controller.handle(.confirm)
             let range = spy.receivedValues.first ?? nil
-            #expect(range?.minimum == item.minimumCents, "\(item.why)")
-            #expect(range?.maximum == item.maximumCents, "\(item.why)")
+            #expect(range?.minorUnits(in: currency).minimum == item.minimumCents, "\(item.why)")
+            #expect(range?.minorUnits(in: currency).maximum == item.maximumCents, "\(item.why)")
         }
     }
 }

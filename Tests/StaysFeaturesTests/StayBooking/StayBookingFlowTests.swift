@@ -51,7 +51,7 @@ import Testing
         booking.coordinator.handle(.finish)
         // then
         let searched = try #require(booking.searcher.receivedQueries.first)
-        #expect(searched.price == (try PriceRange(minimum: 10_000, maximum: nil)))
+        #expect(searched.price == (try PriceRange(minimum: 100, maximum: nil)))
         let booked = try #require(booking.reserver.receivedBookings.first)
         #expect(booking.reserver.receivedBookings.count == 1)
         #expect(booked.stayID == "stay:2")

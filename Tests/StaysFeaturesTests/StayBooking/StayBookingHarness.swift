@@ -7,7 +7,7 @@ import StaysTestSupport
 @MainActor
 final class StayBookingHarness {
     static let histogram = NightlyPriceHistogram(
-        total: 6, min: 50, max: 200, average: 110,
+        currency: "USD", total: 6, min: 50, max: 200, average: 110,
         buckets: [
             .init(lower: 50, upper: 100, count: 3), .init(lower: 100, upper: 150, count: 2),
             .init(lower: 150, upper: 200, count: 1),

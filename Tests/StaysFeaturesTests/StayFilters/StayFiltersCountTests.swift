@@ -53,7 +53,7 @@ import Testing
 
     @Test func oneStayIsCountedInTheSingular() async throws {
         let one = NightlyPriceHistogram(
-            total: 1, min: 80, max: 80, average: 80, buckets: [.init(lower: 50, upper: 100, count: 1)])
+            currency: "USD", total: 1, min: 80, max: 80, average: 80, buckets: [.init(lower: 50, upper: 100, count: 1)])
         let controller = try harness.makeController(searcher: StaySearcherSpy(histogram: one))
         controller.start()
         #expect(await eventually { controller.viewState.countText == "1 stay" })

@@ -8,7 +8,7 @@ import Testing
 @MainActor
 final class StayFiltersHarness {
     static let histogram = NightlyPriceHistogram(
-        total: 6, min: 50, max: 150, average: 90,
+        currency: "USD", total: 6, min: 50, max: 150, average: 90,
         buckets: [.init(lower: 50, upper: 100, count: 4), .init(lower: 100, upper: 150, count: 2)])
 
     let delegate = StayFiltersControllerDelegateSpy()

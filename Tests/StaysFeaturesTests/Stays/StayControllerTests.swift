@@ -6,9 +6,11 @@ import Testing
 
 @Suite struct StayControllerTests {
     static let histogram = NightlyPriceHistogram(
-        total: 10, min: 50, max: 200, average: 100,
-        buckets: [.init(lower: 50, upper: 100, count: 8), .init(lower: 100, upper: 150, count: 0),
-                  .init(lower: 150, upper: 200, count: 2)])
+        currency: "USD", total: 10, min: 50, max: 200, average: 100,
+        buckets: [
+            .init(lower: 50, upper: 100, count: 8), .init(lower: 100, upper: 150, count: 0),
+            .init(lower: 150, upper: 200, count: 2),
+        ])
     static let dates = try! StayDates(checkIn: .fixture("2030-06-01"), checkOut: .fixture("2030-06-04"))
     static let guests = try! GuestCounts(adults: 2, children: 0, infants: 0, pets: 0)
     static let query = try! StayQuery(
@@ -19,7 +21,9 @@ import Testing
 
     @Test func priceHandlesNarrowTheRangeAndCountLive() throws {
         let chosen = Mutex<[PriceRange?]>([])
-        let controller = PriceFilterController(histogram: Self.histogram) { range in chosen.withLock { $0.append(range) } }
+        let controller = PriceFilterController(histogram: Self.histogram) { range in
+            chosen.withLock { $0.append(range) }
+        }
         #expect(controller.viewState.barHeights == [8, 0, 2])
         #expect(controller.viewState.countInRange == 10)
         controller.handle(.moveRight)
@@ -32,7 +36,7 @@ import Testing
         controller.handle(.moveLeft)
         #expect(controller.viewState.upperIndex == 2)
         controller.handle(.confirm)
-        #expect(chosen.withLock { $0 } == [try PriceRange(minimum: 15000, maximum: nil)])
+        #expect(chosen.withLock { $0 } == [try PriceRange(minimum: 150, maximum: nil)])
     }
 
     @Test func keepingTheWholeRangeMeansNoBudgetAndAnEmptyHistogramIsSafe() {
@@ -41,7 +45,7 @@ import Testing
         whole.handle(.moveLeft)
         whole.handle(.confirm)
         let empty = PriceFilterController(
-            histogram: NightlyPriceHistogram(total: 0, min: 0, max: 0, average: 0, buckets: [])
+            histogram: NightlyPriceHistogram(currency: "USD", total: 0, min: 0, max: 0, average: 0, buckets: [])
         ) { range in chosen.withLock { $0.append(range) } }
         empty.handle(.moveRight)
         empty.handle(.confirm)
@@ -56,7 +60,8 @@ import Testing
         let second = StayResultsPage(total: 2, results: [.fixture(.fixture(id: "stay:2"))], nextCursor: nil)
         let searcher = StaySearcherSpy(pages: [first, second, first, first])
         let controller = StayResultsController(
-            searcher: searcher, query: Self.query, today: FixedTodayProvider(day: .fixture("2030-05-01"))) { _ in }
+            searcher: searcher, query: Self.query, today: FixedTodayProvider(day: .fixture("2030-05-01"))
+        ) { _ in }
         await controller.load()
         await controller.nextPage()
         #expect(controller.viewState.pageNumber == 2)
@@ -90,7 +95,8 @@ import Testing
 
     @Test func detailBreaksThePriceDownAndReservesOnce() async {
         let reservation = Reservation.fixture(
-            id: "res-7", stayID: "stay:0000001", dates: Self.dates, guestName: "Ada", totalPrice: Money(minorUnits: 39000))
+            id: "res-7", stayID: "stay:0000001", dates: Self.dates, guestName: "Ada",
+            totalPrice: Money(minorUnits: 39000))
         let reserver = ReserverStub(reservation: .success(reservation))
         let reserved = Mutex<[String]>([])
         let controller = StayDetailController(
@@ -108,7 +114,8 @@ import Testing
     @Test func detailSaysNotAvailableWhenANightIsTaken() async {
         let reserver = ReserverStub(reservation: .failure(.notAvailable("stay:0000001")))
         let controller = StayDetailController(
-            stay: .fixture(), dates: Self.dates, guests: Self.guests, guestName: "Ada", reserver: reserver) { _ in }
+            stay: .fixture(), dates: Self.dates, guests: Self.guests, guestName: "Ada", reserver: reserver
+        ) { _ in }
         await controller.reserve()
         #expect(controller.viewState.status == .notAvailable)
     }

@@ -16,7 +16,7 @@ import Testing
 
     private func priceState() -> PriceFilterViewState {
         let histogram = NightlyPriceHistogram(
-            total: 10, min: 50, max: 250, average: 120,
+            currency: "USD", total: 10, min: 50, max: 250, average: 120,
             buckets: [
                 .init(lower: 50, upper: 100, count: 6), .init(lower: 100, upper: 150, count: 3),
                 .init(lower: 150, upper: 200, count: 0), .init(lower: 200, upper: 250, count: 1),

@@ -9,7 +9,8 @@ import Testing
     /// The Filters step for "Entire place" and 2+ bedrooms, six stays counted, the cursor moved `down` rows.
     private func state(down: Int) async throws -> StayFiltersViewState {
         let histogram = NightlyPriceHistogram(
-            total: 6, min: 50, max: 100, average: 70, buckets: [.init(lower: 50, upper: 100, count: 6)])
+            currency: "USD", total: 6, min: 50, max: 100, average: 70, buckets: [.init(lower: 50, upper: 100, count: 6)]
+        )
         let query = try StayQuery(
             area: .place(
                 id: "test:city:Seoul", center: Coordinate(latitude: 37.57, longitude: 126.98),
@@ -92,7 +93,7 @@ import Testing
     @Test func fOnThePriceStepOpensTheFilters() {
         let price = PriceFilterController(
             histogram: NightlyPriceHistogram(
-                total: 0, min: 0, max: 0, average: 0, buckets: [])
+                currency: "USD", total: 0, min: 0, max: 0, average: 0, buckets: [])
         ) { _ in }
         let state = SearchFlowViewState(step: .price(.ready(price.viewState)), summaryParts: ScreenFixtures.parts)
         #expect(SearchFlowScreen.event(for: .text("f"), in: state) == .showFilters)

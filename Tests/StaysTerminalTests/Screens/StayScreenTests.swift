@@ -16,7 +16,7 @@ import Testing
 
     @Test func priceStepDrawsBlocksHandlesAndTheLiveCount() {
         let histogram = NightlyPriceHistogram(
-            total: 13, min: 0, max: 40, average: 20,
+            currency: "USD", total: 13, min: 0, max: 40, average: 20,
             buckets: [
                 .init(lower: 0, upper: 10, count: 8), .init(lower: 10, upper: 20, count: 4),
                 .init(lower: 20, upper: 30, count: 0), .init(lower: 30, upper: 40, count: 1),

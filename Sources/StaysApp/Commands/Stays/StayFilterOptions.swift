@@ -11,6 +11,8 @@ struct StayFilterOptions: ParsableArguments {
     @OptionGroup var guests: GuestOptions
     @Option(help: "Lowest nightly price.") var minPrice: Double?
     @Option(help: "Highest nightly price.") var maxPrice: Double?
+    @Option(help: "Also show prices in this currency (an ISO code such as KRW); the budget and histogram are in it.")
+    var currency: String?
     @OptionGroup var rooms: StayRoomFilterOptions
     @Option(help: "recommended, price, rating or distance.") var sort = "recommended"
     @Option(help: "Stays per page (1–100).") var limit = 20
@@ -26,9 +28,19 @@ struct StayFilterOptions: ParsableArguments {
             let limit = try parser.pageSize(limit)
             return StaySearchRequest(
                 area: try area(parser), timing: timing, guests: guests,
-                price: try parser.price(minimum: minPrice, maximum: maxPrice), filters: filters,
+                price: try parser.price(minimum: minPrice, maximum: maxPrice), currency: try displayCurrency(),
+                filters: filters,
                 sort: try parser.sort(sort), limit: limit, cursor: try parser.cursor(cursor))
         }
+    }
+
+    /// `--currency` as an ISO 4217 code (any case); whether the rates convert it is checked when the search runs.
+    private func displayCurrency() throws(StayRequestError) -> Currency? {
+        guard let currency else { return nil }
+        guard let found = Currency(typed: currency) else {
+            throw StayRequestError("--currency must be an ISO 4217 code such as KRW, got \(currency.debugDescription)")
+        }
+        return found
     }
 
     private func area(_ parser: StayRequestParser) throws(StayRequestError) -> StaySearchArea {

@@ -10,6 +10,7 @@ import { createMessages } from "./messages.js";
 import { debounce, latestOnly } from "./latest.js";
 import { createLanguageSwitch, translatePage } from "./page-words.js";
 import { createPrice } from "./price.js";
+import { chosenCurrency, describeRates, loadCurrencies, rememberCurrency } from "./currency.js";
 import { createDiscover } from "./discover.js";
 import { createResults } from "./results.js";
 import { firstDayOfWeek, loadRules } from "./rules.js";
@@ -25,6 +26,7 @@ const $ = (id) => document.getElementById(id);
 const today = localToday();
 const phone = matchMedia("(max-width: 719px)");
 const { loaded } = await chooseLanguage();  // index.html preloads the list: the catalogue and the rules come together
+const currenciesLoading = loadCurrencies().catch(() => null);  // without them, each stay shows its own currency
 const [rules] = await Promise.all([loadRules(), loaded]).catch((failure) => {
   $("message").textContent = failure.message;  // nothing can be searched without the rules
   $("message").hidden = false;
@@ -38,7 +40,8 @@ let place = null;
 let nearby = { placeId: null, places: [] };
 let shownResults = "";
 let shownHistogram = "";
-let currency = "USD";
+const currencies = await currenciesLoading;
+let currency = currencies && chosenCurrency(localStorage, [language().locale, ...navigator.languages], currencies.currencies.map((item) => item.code));
 let shownStay = null;  // the stay on screen, so Back to the results puts focus on its row
 let resultsSearch = null;  // the search a stay was opened from, e.g. a flexible one, for "Back to results"
 
@@ -105,7 +108,7 @@ async function render() {
   shownStay = view === "stay" ? search.stay : null;
   if (view === "trips") {
     const { showTrips } = await import("./trips.js");  // a stay's page and Trips load their code when first shown
-    await showTrips($("trips-view"), { say, today });
+    await showTrips($("trips-view"), { say, today, currency });
     $("trips-heading")?.focus();
   } else if (view === "stay") {
     await renderStay();
@@ -119,7 +122,7 @@ async function renderStay() {
   const container = $("stay-view");
   container.replaceChildren();
   try {
-    const [{ showStay }, stay] = await Promise.all([import("./detail.js"), api(`stays/${encodeURIComponent(search.stay)}`)]);
+    const [{ showStay }, stay] = await Promise.all([import("./detail.js"), api(`stays/${encodeURIComponent(search.stay)}?${new URLSearchParams(currency ? { currency } : {})}`)]);
     showStay(container, {
       stay, search,
       onBack: () => commit({ ...resultsSearch, stay: null }),
@@ -161,10 +164,9 @@ const loadResults = latestOnly(
     return { chosen, page, histogram };
   },
   ({ chosen, page, histogram }, { query, histogramQuery, cursor }) => {
-    currency = page.stays[0]?.currency ?? currency;
     if (histogram) {
       shownHistogram = histogramQuery;
-      price.show(histogram, search, currency, page.total);
+      price.show(histogram, search, page.total);
     }
     shownResults = query;
     $("results-section").hidden = false;
@@ -178,9 +180,9 @@ const loadResults = latestOnly(
 
 async function renderResults() {
   filters().catch(() => {});
-  const query = apiQuery(search);
+  const query = apiQuery(search, { currency });
   if (query === shownResults) return;
-  await loadResults({ query, histogramQuery: apiQuery(search, { withPrice: false, withSort: false }) });
+  await loadResults({ query, histogramQuery: apiQuery(search, { withPrice: false, withSort: false, currency }) });
 }
 
 async function loadNearby(chosen) {
@@ -250,7 +252,7 @@ let filtersDialog = null;  // the Filters dialog's code loads with the first res
 const filters = () => (filtersDialog ??= import("./filters-dialog.js").then(({ createFiltersDialog }) => {
   const dialog = createFiltersDialog({
     button: $("filters-button"), dialog: $("filters-dialog"), vocabulary: rules.filters,
-    count: async (chosen, signal) => (await api(`stays?${apiQuery({ ...search, filters: chosen })}&limit=1`, { signal })).total,
+    count: async (chosen, signal) => (await api(`stays?${apiQuery({ ...search, filters: chosen }, { currency })}&limit=1`, { signal })).total,
     onApply: (chosen) => commit({ filters: chosen }),
   });
   dialog.setApplied(search.filters);
@@ -287,7 +289,9 @@ $("filters-button").addEventListener("click", () => {
 });
 $("sort").addEventListener("change", (event) => commit({ sort: event.target.value }));
 $("show-more").addEventListener("click", () => {
-  loadResults({ query: apiQuery(search), histogramQuery: shownHistogram, cursor: $("show-more").dataset.cursor });
+  loadResults({
+    query: apiQuery(search, { currency }), histogramQuery: shownHistogram, cursor: $("show-more").dataset.cursor,
+  });
 });
 $("search-form").addEventListener("submit", (event) => {
   event.preventDefault();
@@ -329,6 +333,22 @@ phone.addEventListener("change", () => {
 });
 $("filters").open = !phone.matches;  // a phone shows the stays first, price and sort one tap away
 
+function showCurrencies() {
+  const chooser = $("currency");
+  if (!currencies) {
+    chooser.parentElement.hidden = true;
+    return;
+  }
+  chooser.replaceChildren(...currencies.currencies.map((item) => el("option", { value: item.code }, item.code)));
+  chooser.value = currency;
+  $("rates-note").textContent = describeRates(currencies);
+  chooser.addEventListener("change", () => {
+    currency = chooser.value;
+    rememberCurrency(localStorage, currency);
+    commit({ minPrice: null, maxPrice: null });  // a budget in another currency means nothing in this one
+  });
+}
+
 function showAccount() {
   const account = currentAccount();
   $("account-name").textContent = account ? t("web.account.signedInAs", { name: account.name }) : "";
@@ -340,5 +360,6 @@ function showAccount() {
 const { problems } = searchFromQuery(location.search, rules);
 if (problems.length) messages.pin(t("web.link.problems", { problems: problems.join("; ") }));
 showAccount();
+showCurrencies();
 syncControls();
 render().catch((failure) => say(wordsFor(failure), true));

@@ -8,15 +8,21 @@ import { nights as nightCount } from "./calendar.js";
 import { el } from "./dom.js";
 import { describeGuests } from "./guests.js";
 import { language, number, t } from "./i18n.js";
-import { bedrooms, money, named, rating, shortDay } from "./text.js";
+import { approximateMoney, bedrooms, minorDigits, money, named, rating, shortDay } from "./text.js";
 
 /** Draws the stay `stay` for the `search` into `container`; `chooseDates(panel)` resolves to the stay's own
- * calendar drawn into `panel` (its booked nights unavailable), whose complete range becomes the search's dates. */
+ * calendar drawn into `panel` (its booked nights unavailable), whose complete range becomes the search's dates.
+ * Prices are the stay's own, the ones a booking is charged in; a stay loaded in another display currency adds them
+ * converted, marked approximate. */
 export function showStay(container, { stay, search, onBack, chooseDates, onBooked }) {
   const nights = nightCount(search);
   const policy = named("policy", stay.cancellationPolicy);
   const rule = t(`web.policy.${stay.cancellationPolicy}.rule`);
   const degrees = (value) => number(value, { minimumFractionDigits: 4, maximumFractionDigits: 4 });
+  const shown = stay.displayPrice;
+  const about = (amount) => (shown ? ` (${approximateMoney(amount, shown.currency)})` : "");
+  const scale = 10 ** minorDigits(stay.currency);
+  const exact = (amount) => money(Math.round(amount * scale) / scale, stay.currency);
   const facts = [
     ["web.stay.kind", t("web.stay.kindValue",
       { kind: named("kind", stay.propertyKind), room: named("room", stay.roomType).toLocaleLowerCase(language().locale) })],
@@ -29,8 +35,8 @@ export function showStay(container, { stay, search, onBack, chooseDates, onBooke
     ["web.stay.pets", t(stay.allowsPets ? "web.stay.petsAllowed" : "web.stay.petsNotAllowed")],
     ["web.stay.location", t("web.stay.coordinate",
       { latitude: degrees(stay.coordinate.latitude), longitude: degrees(stay.coordinate.longitude) })],
-    ["web.stay.nightlyPrice", money(stay.nightlyPrice, stay.currency)],
-    ["web.stay.cleaningFee", money(stay.cleaningFee, stay.currency)],
+    ["web.stay.nightlyPrice", money(stay.nightlyPrice, stay.currency) + about(shown?.nightlyPrice)],
+    ["web.stay.cleaningFee", money(stay.cleaningFee, stay.currency) + about(shown?.cleaningFee)],
     ["web.stay.cancellation", t("web.stay.policy", { policy, rule })],
   ];
   const problems = [];
@@ -63,10 +69,11 @@ export function showStay(container, { stay, search, onBack, chooseDates, onBooke
       el("tbody", {},
         el("tr", {}, el("th", { scope: "row" }, t("web.stay.priceTimesNights",
           { price: money(stay.nightlyPrice, stay.currency), nights: t("common.nights", { count: nights }) })),
-          el("td", {}, money(Math.round(stay.nightlyPrice * nights * 100) / 100, stay.currency))),
+          el("td", {}, exact(stay.nightlyPrice * nights))),
         el("tr", {}, el("th", { scope: "row" }, t("web.stay.cleaningFee")), el("td", {}, money(stay.cleaningFee, stay.currency))),
         el("tr", { className: "total" }, el("th", { scope: "row" }, t("web.stay.total")),
-          el("td", {}, money(Math.round((stay.nightlyPrice * nights + stay.cleaningFee) * 100) / 100, stay.currency))))) : null;
+          el("td", {}, exact(stay.nightlyPrice * nights + stay.cleaningFee),
+            shown ? el("span", { className: "hint" }, ` ${approximateMoney(shown.nightlyPrice * nights + shown.cleaningFee, shown.currency)}`) : null)))) : null;
     const notes = problems.map((text) => el("p", { className: "warning" }, text));
     const note = nights ? el("p", { className: "hint" }, t("web.stay.policyNote", { policy, rule })) : null;
     const calendar = el("div", { className: "panel", role: "group", "aria-label": t("web.stay.chooseDatesLabel"), hidden: true });

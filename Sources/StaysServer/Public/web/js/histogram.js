@@ -22,33 +22,37 @@ export function countBetween(buckets, low, high) {
   return count;
 }
 
-/** The stop indexes a price range maps to (the nearest stops inside the range, or the ends). */
-export function stopsForRange(buckets, minPrice, maxPrice) {
+/** The stop indexes a price range maps to (the nearest stops inside the range, or the ends); `digits` are the
+ * currency's minor-unit digits (2 for cents, 0 for won). */
+export function stopsForRange(buckets, minPrice, maxPrice, digits = 2) {
   const edges = stops(buckets);
   if (!edges.length) return { low: 0, high: 0 };
+  const unit = 1 / 10 ** digits;
   let low = 0;
   let high = edges.length - 1;
   if (minPrice !== null && minPrice !== undefined) {
-    while (low < high && edges[low] + 0.005 < minPrice) low += 1;
+    while (low < high && edges[low] + unit / 2 < minPrice) low += 1;
   }
   if (maxPrice !== null && maxPrice !== undefined) {
-    while (high > low && edges[high] - 0.005 > maxPrice + 0.01) high -= 1;
+    while (high > low && edges[high] - unit / 2 > maxPrice + unit) high -= 1;
   }
   return { low, high };
 }
 
-/** The smallest whole number of cents at or above `price`, forgiving binary rounding (100.1 as 100.0999…). */
-export function firstCent(price) {
-  return Math.ceil(price * 100 - 1e-6);
+/** The smallest whole number of minor units (cents, won) at or above `price`, forgiving binary rounding (100.1 as
+ * 100.0999…). */
+export function firstMinorUnit(price, digits = 2) {
+  return Math.ceil(price * 10 ** digits - 1e-6);
 }
 
 /** The API's price filter keeping exactly the stays of the bars between two stops, as Swift's
  * `NightlyPriceHistogram.priceRange(keepingBars:)`: nulls at the ends; a bar holds lower ≤ price < upper, so the
- * upper end stops a cent below the next bar's lower edge. */
-export function priceFilter(buckets, low, high) {
+ * upper end stops one minor unit (a cent, a won) below the next bar's lower edge. */
+export function priceFilter(buckets, low, high, digits = 2) {
   const edges = stops(buckets);
   const last = edges.length - 1;
-  const minCents = low <= 0 ? null : firstCent(edges[low]);
-  const maxCents = high >= last ? null : Math.max(firstCent(edges[high]) - 1, minCents ?? 0);
-  return { minPrice: minCents === null ? null : minCents / 100, maxPrice: maxCents === null ? null : maxCents / 100 };
+  const scale = 10 ** digits;
+  const minimum = low <= 0 ? null : firstMinorUnit(edges[low], digits);
+  const maximum = high >= last ? null : Math.max(firstMinorUnit(edges[high], digits) - 1, minimum ?? 0);
+  return { minPrice: minimum === null ? null : minimum / scale, maxPrice: maximum === null ? null : maximum / scale };
 }

@@ -4,7 +4,7 @@
 import { el, svg } from "./dom.js";
 import { barHeights, countBetween, priceFilter, stops, stopsForRange } from "./histogram.js";
 import { t } from "./i18n.js";
-import { money } from "./text.js";
+import { minorDigits, money } from "./text.js";
 
 const WIDTH = 320;
 const HEIGHT = 64;
@@ -35,7 +35,7 @@ export function createPrice({ container, onChange }) {
     container.querySelector("#price-count").textContent =
       t("web.price.count", { stays: t("common.stays", { count }), from, to: open ? t("web.price.upward", { price: to }) : to });
   };
-  const settle = () => onChange(priceFilter(histogram.buckets, low, high));
+  const settle = () => onChange(priceFilter(histogram.buckets, low, high, minorDigits(currency)));
   const input = (which) => (event) => {
     const value = Number(event.target.value);
     if (which === "min") low = Math.min(value, high - 1);
@@ -45,18 +45,20 @@ export function createPrice({ container, onChange }) {
   };
 
   return {
-    /** Shows a histogram (`null` hides it) and the handles at the search's price range; a range that falls between
-     * the bars' edges is shown as it is, with `matching`, the count of stays the search found. */
-    show(next, range, nextCurrency = "USD", matching = null) {
+    /** Shows a histogram (`null` hides it; its prices are in its `currency`) and the handles at the search's price
+     * range; a range that falls between the bars' edges is shown as it is, with `matching`, the count of stays the
+     * search found. */
+    show(next, range, matching = null) {
       histogram = next;
-      currency = nextCurrency;
+      currency = next?.currency ?? "USD";
       if (!histogram || !histogram.buckets.length || histogram.total === 0) {
         container.replaceChildren(el("p", { className: "hint" }, t("web.price.none")));
         return;
       }
-      ({ low, high } = stopsForRange(histogram.buckets, range.minPrice, range.maxPrice));
+      const digits = minorDigits(currency);
+      ({ low, high } = stopsForRange(histogram.buckets, range.minPrice, range.maxPrice, digits));
       if (high <= low) high = Math.min(low + 1, histogram.buckets.length);
-      const snapped = priceFilter(histogram.buckets, low, high);
+      const snapped = priceFilter(histogram.buckets, low, high, digits);
       const asGiven = snapped.minPrice === range.minPrice && snapped.maxPrice === range.maxPrice;
       linked = asGiven || matching === null ? null : { minPrice: range.minPrice, maxPrice: range.maxPrice, count: matching };
       const heights = barHeights(histogram.buckets, HEIGHT);

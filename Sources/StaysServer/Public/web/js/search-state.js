@@ -58,7 +58,7 @@ export function searchFromQuery(query, rules) {
     const value = params.get(name);
     if (value === null) continue;
     const number = Number(value);
-    if (value !== "" && Number.isFinite(number) && number >= 0 && number <= 1_000_000) search[name] = number;
+    if (value !== "" && Number.isFinite(number) && number >= 0 && number <= 1_000_000_000) search[name] = number;
     else problems.push(t("web.link.price", { name, value: JSON.stringify(value) }));
   }
   const filtered = filtersFromParams(params, rules.filters);
@@ -92,8 +92,8 @@ export function queryFromSearch(search) {
 }
 
 /** The API query for the search with its filters (price filter and sort optional), e.g. for the histogram without
- * prices; a searched area (`bbox`, from the map) stands instead of the place. */
-export function apiQuery(search, { withPrice = true, withSort = true } = {}) {
+ * prices; a searched area (`bbox`, from the map) stands instead of the place; prices are in `currency` when given. */
+export function apiQuery(search, { withPrice = true, withSort = true, currency = null } = {}) {
   const params = new URLSearchParams(search.bbox ? { bbox: search.bbox } : { place: search.place });
   setTimingParams(params, search);
   for (const name of ["adults", "children", "infants", "pets"]) params.set(name, search[name]);
@@ -101,5 +101,6 @@ export function apiQuery(search, { withPrice = true, withSort = true } = {}) {
   if (withPrice && search.maxPrice !== null) params.set("maxPrice", search.maxPrice);
   setFilterParams(params, search.filters);
   if (withSort) params.set("sort", search.sort);
+  if (currency) params.set("currency", currency);
   return params.toString();
 }

@@ -1,6 +1,6 @@
 // Text for people: highlighted matches, money, ratings, dates, and the names of codes.
 
-import { dayText, formatOptions, has, number, t } from "./i18n.js";
+import { dayText, formatOptions, has, language, number, t } from "./i18n.js";
 
 /** `title` split into `{text, matched}` parts by UTF-16 ranges (overlapping or out-of-range ones are clipped,
  * touching ones joined). */
@@ -22,16 +22,31 @@ export function highlightParts(title, ranges = []) {
   return parts;
 }
 
-/** "$1,234" or "€89.50" in the currency given; whole amounts lose their cents. */
+/** Digits after the decimal point of `currency` (0 for KRW and JPY, 2 for USD, 3 for BHD), as Intl knows them. */
+export function minorDigits(currency) {
+  try {
+    return new Intl.NumberFormat("en-US", { style: "currency", currency }).resolvedOptions().maximumFractionDigits;
+  } catch {
+    return 2;
+  }
+}
+
+/** "$1,234", "€89.50" or "₩120,000" in the currency given, with its own digits; whole amounts lose their cents. */
 export function money(amount, currency = "USD") {
+  const digits = minorDigits(currency);
   const whole = Number.isInteger(amount);
   try {
-    return new Intl.NumberFormat("en-US", {
-      style: "currency", currency, minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2,
+    return new Intl.NumberFormat(language().locale, {
+      style: "currency", currency, minimumFractionDigits: whole ? 0 : digits, maximumFractionDigits: digits,
     }).format(amount);
   } catch {
-    return `${amount.toFixed(whole ? 0 : 2)} ${currency}`;
+    return `${amount.toFixed(whole ? 0 : digits)} ${currency}`;
   }
+}
+
+/** A converted amount, marked as approximate: "≈ ₩120,000". */
+export function approximateMoney(amount, currency) {
+  return t("web.price.approximate", { amount: money(amount, currency) });
 }
 
 /** "★ 4.87 (120 reviews)" or "New, no reviews yet", in the person's language. */

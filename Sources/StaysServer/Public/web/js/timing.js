@@ -3,7 +3,7 @@
 
 import { addMonths, daysBetween } from "./calendar.js";
 import { dayText, t } from "./i18n.js";
-import { describeRange, money } from "./text.js";
+import { approximateMoney, describeRange, money } from "./text.js";
 
 /** The days either side of exact dates a search may move them (`flexDays`). */
 export const SPREADS = [1, 2, 3, 7];
@@ -95,14 +95,19 @@ export function rowDates(checkin, checkout) {
 
 /** A result's price line for `search`: `{dates, total, rest}`, e.g. `{dates: "Dec 12 – 14", total: "$300 total",
  * rest: " for 2 nights · $120 a night"}`, dates only when the search's are flexible; without dates only
- * `{dates: null, total: null, rest: "$120 a night"}`. */
+ * `{dates: null, total: null, rest: "$120 a night"}`. A stay priced in another currency than the chosen one adds
+ * its converted price, marked approximate: "€116 total (≈ ₩173,044)". */
 export function rowPrice(stay, search) {
+  const shown = stay.displayPrice;
+  const about = (amount) => (shown && amount !== null ? ` (${approximateMoney(amount, shown.currency)})` : "");
   const nightly = t("web.price.nightly", { price: money(stay.nightlyPrice, stay.currency) });
-  if (stay.totalPrice === null || !stay.checkin) return { dates: null, total: null, rest: nightly };
+  if (stay.totalPrice === null || !stay.checkin) {
+    return { dates: null, total: null, rest: nightly + about(shown?.nightlyPrice ?? null) };
+  }
   const count = daysBetween(stay.checkin, stay.checkout);
   return {
     dates: search.flexDays || search.flexible ? rowDates(stay.checkin, stay.checkout) : null,
-    total: t("web.price.total", { price: money(stay.totalPrice, stay.currency) }),
+    total: t("web.price.total", { price: money(stay.totalPrice, stay.currency) }) + about(shown?.totalPrice ?? null),
     rest: ` ${t("web.price.forNights", { nights: t("common.nights", { count }), nightly })}`,
   };
 }

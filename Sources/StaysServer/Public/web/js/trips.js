@@ -7,15 +7,16 @@ import { authForm } from "./auth-form.js";
 import { el } from "./dom.js";
 import { describeGuests } from "./guests.js";
 import { language, t } from "./i18n.js";
-import { money, named, shortDay } from "./text.js";
+import { approximateMoney, money, named, shortDay } from "./text.js";
 
 /** Draws the guest's trips into `container` as upcoming, past (by `today`) and cancelled; cancelling asks first and
- * says what the stay's policy refunds; `say(text)` reports a change or an error. */
-export async function showTrips(container, { say, today }) {
+ * says what the stay's policy refunds; `say(text)` reports a change or an error. Each total is the one charged, in
+ * the stay's currency, with its approximate value in `currency` when that differs. */
+export async function showTrips(container, { say, today, currency = null }) {
   const heading = el("h2", { id: "trips-heading", tabindex: "-1" }, t("web.trips.title"));
   if (!currentAccount()) {
     container.replaceChildren(heading,
-      authForm({ purpose: "trips", onSignedIn: () => showTrips(container, { say, today }) }));
+      authForm({ purpose: "trips", onSignedIn: () => showTrips(container, { say, today, currency }) }));
     return;
   }
   container.replaceChildren(heading, el("p", { "aria-live": "polite" }, t("web.trips.loading")));
@@ -24,14 +25,14 @@ export async function showTrips(container, { say, today }) {
     let cursor = null;
     do { // full pages, following nextCursor; a cursor that does not move on ends the list
       const after = cursor ? `&cursor=${encodeURIComponent(cursor)}` : "";
-      const page = await api(`reservations?limit=1000${after}`);
+      const page = await api(`reservations?limit=1000${after}${currency ? `&currency=${currency}` : ""}`);
       reservations.push(...page.reservations);
       cursor = page.nextCursor && page.nextCursor !== cursor && page.reservations.length ? page.nextCursor : null;
     } while (cursor);
   } catch (failure) {
     if (failure.status === 401) {
       rememberAccount(null);
-      return showTrips(container, { say, today });
+      return showTrips(container, { say, today, currency });
     }
     container.replaceChildren(heading, el("p", { className: "warning" }, failure.message));
     return;
@@ -42,11 +43,15 @@ export async function showTrips(container, { say, today }) {
   });
   const policy = (reservation) => named("policy", reservation.cancellationPolicy);
   const cost = (reservation, amount) => money(amount, reservation.price.currency);
+  const converted = (reservation) => {
+    const shown = reservation.displayPrice;
+    return shown ? ` (${approximateMoney(shown.totalPrice, shown.currency)})` : "";
+  };
   const row = (reservation) => {
     const item = el("li", { className: "trip", "data-reservation": reservation.id },
       el("h3", {}, reservation.stayTitle),
       el("p", {}, when(reservation)),
-      el("p", {}, t("web.trips.total", { total: cost(reservation, reservation.total), name: reservation.guestName, id: reservation.id })),
+      el("p", {}, t("web.trips.total", { total: cost(reservation, reservation.total) + converted(reservation), name: reservation.guestName, id: reservation.id })),
       reservation.status === "cancelled"
         ? el("p", {}, t("web.trips.refunded", { refund: cost(reservation, reservation.refund ?? 0) }))
         : el("p", {}, t("web.trips.policy", { policy: policy(reservation) })));
@@ -73,7 +78,7 @@ export async function showTrips(container, { say, today }) {
         try {
           const cancelled = await api(`reservations/${encodeURIComponent(reservation.id)}`, { method: "DELETE" });
           say(t("web.trips.cancelled", { title: reservation.stayTitle, refund: cost(reservation, cancelled.refund ?? 0) }));
-          await showTrips(container, { say, today });
+          await showTrips(container, { say, today, currency });
           container.querySelector("#trips-heading")?.focus();
         } catch (failure) {
           event.target.disabled = false;

@@ -1,0 +1,19 @@
+import CurrencyData
+import StayCatalogCore
+import StaysDomain
+import Swinject
+
+/// Registers the shipped currency data: the euro reference rates (display currencies and conversions) and the
+/// pricing of seeded stays in their countries' currencies. Read once, when first asked for; a damaged file stops
+/// the command with the sentence `CurrencyDataError` gives.
+struct CurrencyAssembly: Assembly {
+    func assemble(container: Container) {
+        container.provide(CurrencyRates.self) { _ in
+            try ShippedCurrencyData.rates()
+        }.inObjectScope(.container)
+        container.provide(LocalPricing.self) { resolver in
+            LocalPricing(
+                countries: try ShippedCurrencyData.countries(), rates: try resolver.required(CurrencyRates.self))
+        }.inObjectScope(.container)
+    }
+}
