@@ -5,7 +5,9 @@ import { api } from "./api.js";
 
 const KEY = "stays.currency";
 // Languages whose home is in the euro area, by their primary subtag.
-const EURO_LANGUAGES = new Set(["de", "fr", "it", "es", "nl", "pt", "fi", "el", "et", "lv", "lt", "sk", "sl", "mt", "ga", "hr", "lb", "ca", "eu", "gl"]);
+const EURO_LANGUAGES = new Set([
+  "de", "fr", "it", "es", "nl", "pt", "fi", "el", "et", "lv", "lt", "sk", "sl", "mt", "ga", "hr", "lb", "ca", "eu", "gl",
+]);
 const REGION_CURRENCIES = { KR: "KRW", JP: "JPY", US: "USD", GB: "GBP", CH: "CHF", CA: "CAD", AU: "AUD" };
 
 let loading = null;

@@ -61,8 +61,8 @@ export function showStay(container, { stay, search, onBack, chooseDates, onBooke
           el("td", {}, exact(stay.nightlyPrice * nights))),
         el("tr", {}, el("th", { scope: "row" }, "Cleaning fee"), el("td", {}, money(stay.cleaningFee, stay.currency))),
         el("tr", { className: "total" }, el("th", { scope: "row" }, "Total"),
-          el("td", {}, exact(stay.nightlyPrice * nights + stay.cleaningFee),
-            shown ? el("span", { className: "hint" }, ` ${approximateMoney(shown.nightlyPrice * nights + shown.cleaningFee, shown.currency)}`) : null)))) : null;
+          el("td", {}, exact(stay.nightlyPrice * nights + stay.cleaningFee), shown ? el("span", { className: "hint" },
+            ` ${approximateMoney(shown.nightlyPrice * nights + shown.cleaningFee, shown.currency)}`) : null)))) : null;
     const notes = problems.map((text) => el("p", { className: "warning" }, text));
     const policy = nights ? el("p", { className: "hint" },
       `${words(stay.cancellationPolicy)} cancellation: ${stay.cancellationPolicySummary.toLowerCase()}.`) : null;

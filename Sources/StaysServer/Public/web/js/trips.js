@@ -47,7 +47,8 @@ export async function showTrips(container, { say, today, currency = null }) {
     const item = el("li", { className: "trip", "data-reservation": reservation.id },
       el("h3", {}, reservation.stayTitle),
       el("p", {}, when(reservation)),
-      el("p", {}, `Total ${cost(reservation, reservation.total)}${converted(reservation)} · booked as ${reservation.guestName} · ${reservation.id}`),
+      el("p", {}, `Total ${cost(reservation, reservation.total)}${converted(reservation)} · ` +
+        `booked as ${reservation.guestName} · ${reservation.id}`),
       reservation.status === "cancelled"
         ? el("p", {}, `Cancelled · refunded ${cost(reservation, reservation.refund ?? 0)}`)
         : el("p", {}, `${words(reservation.cancellationPolicy)} cancellation policy`));
