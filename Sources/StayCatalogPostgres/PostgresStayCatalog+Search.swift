@@ -51,7 +51,8 @@ extension PostgresStayCatalog {
                 AS r(low, high, south, north, west, east)
             CROSS JOIN LATERAL (
                 SELECT number, latitude, longitude, nightly_cents, cleaning_cents, rating, review_count,
-                    maximum_guests, minimum_nights, allows_pets, taken, facets, bedrooms, beds, bathrooms, currency_number
+                    maximum_guests, minimum_nights, allows_pets, taken, facets, bedrooms, beds, bathrooms,
+                    currency_number
                 FROM stays AS c WHERE c.cell BETWEEN r.low AND r.high
                   AND c.latitude BETWEEN r.south AND r.north AND c.longitude BETWEEN r.west AND r.east
                 OFFSET 0) AS s

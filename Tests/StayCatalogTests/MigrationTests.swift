@@ -94,8 +94,9 @@ import Testing
                     sql: """
                         INSERT INTO stays VALUES (?, ?, 'Flat', 'apartment', 'entire_place', 4, 2, 2, 1.5, ?, 0, ?, 1,
                             4.5, 10, 'wifi', 0, 37.566, 126.9784, 'geonames:1835848', 'Host', 'flexible');
-                        INSERT INTO stay_cells (cell, number, latitude, longitude, nightly_cents, cleaning_cents, rating,
-                            review_count, maximum_guests, minimum_nights, allows_pets, facets, bedrooms, beds, bathrooms)
+                        INSERT INTO stay_cells (cell, number, latitude, longitude, nightly_cents, cleaning_cents,
+                            rating, review_count, maximum_guests, minimum_nights, allows_pets, facets, bedrooms, beds,
+                            bathrooms)
                         VALUES (?, ?, 37.566, 126.9784, ?, 0, 4.5, 10, 4, 1, 0, -1, 2, 2, 1.5);
                         """,
                     arguments: [

@@ -1,7 +1,7 @@
 import Foundation
 import StaysDomain
-import StaysWire
 import StaysTestSupport
+import StaysWire
 import Testing
 
 /// The hand-written stay-list writer writes exactly the bytes of `WireJSON.encoder()`.
@@ -54,7 +54,9 @@ import Testing
     }
 
     @Test func writesWholeTinyAndHugeDoublesAsTheEncoderDoes() throws {
-        let values = [0, -0.0, 1, 120, 1e-7, .leastNonzeroMagnitude, 1e15, 1e16, 1e20, 1.2345678901234568e+20, 0.1, 12_345_678.9]
+        let values = [
+            0, -0.0, 1, 120, 1e-7, .leastNonzeroMagnitude, 1e15, 1e16, 1e20, 1.2345678901234568e+20, 0.1, 12_345_678.9,
+        ]
         let results = values.map { value in
             StaySearchResult(
                 stay: .fixture(rating: value, coordinate: Coordinate(latitude: value, longitude: -value)),

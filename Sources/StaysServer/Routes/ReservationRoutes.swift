@@ -47,8 +47,8 @@ struct ReservationRoutes {
             ReservationItem(reservation, converted: converted(reservation, to: currency)), status: .created)
     }
 
-    /// `?limit=&cursor=&currency=` → `{"reservations": [...], "nextCursor": "…"}`, the caller's own, newest first, at
-    /// most `limit` (default `ListReservations.defaultPageSize`), each converted into `currency` when that is not
+    /// `?limit=&cursor=&currency=` → `{"reservations": [...], "nextCursor": "…"}`, the caller's own, newest first,
+    /// at most `limit` (default `ListReservations.defaultPageSize`), each converted into `currency` when that is not
     /// its own; `nextCursor` is there when more follow.
     private func list(_ request: Request, guest: GuestAccount) async throws -> Response {
         let parameters = try QueryString(request, for: .reservations)

@@ -36,8 +36,8 @@ struct PostgresScratchDatabase: Sendable {
         return try PostgresCatalogURL(text)
     }
 
-    /// A catalogue on the database, comparing prices at `CurrencyRates.fixture`; it keeps no idle connections, since tests leave their catalogues open and
-    /// idle connections of every test would pile up on the one server.
+    /// A catalogue on the database, comparing prices at `CurrencyRates.fixture`; it keeps no idle connections, since
+    /// tests leave their catalogues open and idle connections of every test would pile up on the one server.
     func catalog() -> PostgresStayCatalog {
         PostgresStayCatalog(url: url, rates: .fixture, maximumConnections: 8, minimumConnections: 0)
     }

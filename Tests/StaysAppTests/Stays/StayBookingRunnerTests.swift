@@ -46,7 +46,8 @@ import Testing
             harness.output.standardOutput == """
                 {"allowsPets":false,"amenities":["wifi","kitchen"],"bathrooms":1.5,"bedrooms":2,"beds":2,\
                 "cancellationPolicy":"flexible","cancellationPolicySummary":"Full refund up to 1 day before check-in",\
-                "cleaningFee":30,"coordinate":{"latitude":37.57,"longitude":126.98},"currency":"USD","displayPrice":null,"hostName":"Mina","id":"stay:0000001",\
+                "cleaningFee":30,"coordinate":{"latitude":37.57,"longitude":126.98},"currency":"USD",\
+                "displayPrice":null,"hostName":"Mina","id":"stay:0000001",\
                 "maximumGuests":4,"minimumNights":1,"nightlyPrice":120,"placeId":"test:city:Seoul","propertyKind":"loft",\
                 "rating":4.8,"reviewCount":12,"roomType":"entire_place","synthetic":true,"title":"Sunny loft by the river"}
 

@@ -52,13 +52,15 @@ import Testing
                 {"nextCursor":"c2","stays":[{"allowsPets":false,"amenities":["wifi","kitchen"],"bathrooms":1.5,\
                 "bedrooms":2,"beds":2,"cancellationPolicy":"flexible","checkin":null,"checkout":null,"cleaningFee":30,\
                 "coordinate":{"latitude":37.57,"longitude":126.98},\
-                "currency":"USD","displayPrice":null,"distanceKm":1.2,"guests":4,"hostName":"Mina","id":"stay:0000001","minimumNights":1,\
+                "currency":"USD","displayPrice":null,"distanceKm":1.2,"guests":4,"hostName":"Mina","id":"stay:0000001",\
+                "minimumNights":1,\
                 "nightlyPrice":120,"placeId":"test:city:Seoul","propertyKind":"loft","rating":4.8,"reviewCount":12,\
                 "roomType":"entire_place","title":"Sunny loft by the river","totalPrice":390},{"allowsPets":false,\
                 "amenities":["wifi","kitchen"],"bathrooms":1.5,"bedrooms":2,"beds":2,"cancellationPolicy":"flexible",\
                 "checkin":null,"checkout":null,\
                 "cleaningFee":0,\
-                "coordinate":{"latitude":37.6,"longitude":127},"currency":"USD","displayPrice":null,"distanceKm":12.6,"guests":2,\
+                "coordinate":{"latitude":37.6,"longitude":127},"currency":"USD","displayPrice":null,"distanceKm":12.6,\
+                "guests":2,\
                 "hostName":"Mina","id":"stay:0000002","minimumNights":1,"nightlyPrice":95,"placeId":"test:city:Seoul",\
                 "propertyKind":"loft","rating":null,"reviewCount":12,"roomType":"entire_place",\
                 "title":"Quiet \\"cabin\\"","totalPrice":285}],"total":57}

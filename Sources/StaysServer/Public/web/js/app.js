@@ -41,7 +41,8 @@ let nearby = { placeId: null, places: [] };
 let shownResults = "";
 let shownHistogram = "";
 const currencies = await currenciesLoading;
-let currency = currencies && chosenCurrency(localStorage, [language().locale, ...navigator.languages], currencies.currencies.map((item) => item.code));
+const currencyCodes = currencies?.currencies.map((item) => item.code) ?? [];
+let currency = currencies && chosenCurrency(localStorage, [language().locale, ...navigator.languages], currencyCodes);
 let shownStay = null;  // the stay on screen, so Back to the results puts focus on its row
 let resultsSearch = null;  // the search a stay was opened from, e.g. a flexible one, for "Back to results"
 

@@ -6,7 +6,9 @@ import { dayText, t } from "./i18n.js";
 
 const KEY = "stays.currency";
 // Languages whose home is in the euro area, by their primary subtag.
-const EURO_LANGUAGES = new Set(["de", "fr", "it", "es", "nl", "pt", "fi", "el", "et", "lv", "lt", "sk", "sl", "mt", "ga", "hr", "lb", "ca", "eu", "gl"]);
+const EURO_LANGUAGES = new Set([
+  "de", "fr", "it", "es", "nl", "pt", "fi", "el", "et", "lv", "lt", "sk", "sl", "mt", "ga", "hr", "lb", "ca", "eu", "gl",
+]);
 const REGION_CURRENCIES = { KR: "KRW", JP: "JPY", US: "USD", GB: "GBP", CH: "CHF", CA: "CAD", AU: "AUD" };
 
 let loading = null;

@@ -72,8 +72,8 @@ export function showStay(container, { stay, search, onBack, chooseDates, onBooke
           el("td", {}, exact(stay.nightlyPrice * nights))),
         el("tr", {}, el("th", { scope: "row" }, t("web.stay.cleaningFee")), el("td", {}, money(stay.cleaningFee, stay.currency))),
         el("tr", { className: "total" }, el("th", { scope: "row" }, t("web.stay.total")),
-          el("td", {}, exact(stay.nightlyPrice * nights + stay.cleaningFee),
-            shown ? el("span", { className: "hint" }, ` ${approximateMoney(shown.nightlyPrice * nights + shown.cleaningFee, shown.currency)}`) : null)))) : null;
+          el("td", {}, exact(stay.nightlyPrice * nights + stay.cleaningFee), shown ? el("span", { className: "hint" },
+            ` ${approximateMoney(shown.nightlyPrice * nights + shown.cleaningFee, shown.currency)}`) : null)))) : null;
     const notes = problems.map((text) => el("p", { className: "warning" }, text));
     const note = nights ? el("p", { className: "hint" }, t("web.stay.policyNote", { policy, rule })) : null;
     const calendar = el("div", { className: "panel", role: "group", "aria-label": t("web.stay.chooseDatesLabel"), hidden: true });

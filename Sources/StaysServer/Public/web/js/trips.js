@@ -51,7 +51,9 @@ export async function showTrips(container, { say, today, currency = null }) {
     const item = el("li", { className: "trip", "data-reservation": reservation.id },
       el("h3", {}, reservation.stayTitle),
       el("p", {}, when(reservation)),
-      el("p", {}, t("web.trips.total", { total: cost(reservation, reservation.total) + converted(reservation), name: reservation.guestName, id: reservation.id })),
+      el("p", {}, t("web.trips.total", {
+        total: cost(reservation, reservation.total) + converted(reservation), name: reservation.guestName, id: reservation.id,
+      })),
       reservation.status === "cancelled"
         ? el("p", {}, t("web.trips.refunded", { refund: cost(reservation, reservation.refund ?? 0) }))
         : el("p", {}, t("web.trips.policy", { policy: policy(reservation) })));
