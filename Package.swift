@@ -74,7 +74,7 @@ let package = Package(
             dependencies: ["StaysDomain", "StaysWire", .product(name: "AsyncHTTPClient", package: "async-http-client")],
             swiftSettings: strict
         ),
-        .target(name: "StaysFeatures", dependencies: ["StaysDomain"], swiftSettings: strict),
+        .target(name: "StaysFeatures", dependencies: ["StaysDomain", "StaysWire"], swiftSettings: strict),
         .target(name: "StaysTerminal", dependencies: ["StaysFeatures", "StaysDomain"], swiftSettings: strict),
         .target(
             name: "StaysApp",
@@ -91,13 +91,16 @@ let package = Package(
         .executableTarget(name: "stays", dependencies: ["StaysApp", "StaysServer"], swiftSettings: strict),
         .executableTarget(
             name: "StayReserveOnce", dependencies: ["StayCatalog", "StaysDomain"], swiftSettings: strict),
-        .target(name: "StaysTestSupport", dependencies: ["StaysDomain", "StaysFeatures"], swiftSettings: strict),
+        .target(
+            name: "StaysTestSupport", dependencies: ["StaysDomain", "StaysFeatures", "StaysMessages"],
+            swiftSettings: strict),
         .target(name: "PlaceSearchTestSupport", dependencies: ["PlaceSearch", "StaysDomain"], swiftSettings: strict),
         .target(name: "StaysTerminalTestSupport", dependencies: ["StaysTerminal"], swiftSettings: strict),
         .testTarget(
             name: "StaysDomainTests", dependencies: ["StaysDomain", "StaysTestSupport"], swiftSettings: strict),
         .testTarget(
-            name: "StaysMessagesTests", dependencies: ["StaysMessages", "StaysDomain"], swiftSettings: strict),
+            name: "StaysMessagesTests", dependencies: ["StaysMessages", "StaysDomain", "StaysWire"],
+            swiftSettings: strict),
         .testTarget(
             name: "StaysWireTests", dependencies: ["StaysWire", "StaysDomain", "StaysTestSupport"], swiftSettings: strict),
         .testTarget(
@@ -123,12 +126,15 @@ let package = Package(
         ),
         .testTarget(
             name: "StaysFeaturesTests",
-            dependencies: ["StaysFeatures", "StaysDomain", "StaysWire", "StaysTestSupport"],
+            dependencies: ["StaysFeatures", "StaysDomain", "StaysWire", "StaysMessages", "StaysTestSupport"],
             swiftSettings: strict
         ),
         .testTarget(
             name: "StaysTerminalTests",
-            dependencies: ["StaysTerminal", "StaysFeatures", "StaysTestSupport", "StaysTerminalTestSupport"],
+            dependencies: [
+                "StaysTerminal", "StaysFeatures", "StaysDomain", "StaysMessages", "StaysTestSupport",
+                "StaysTerminalTestSupport",
+            ],
             swiftSettings: strict
         ),
         .testTarget(
@@ -145,6 +151,7 @@ let package = Package(
             name: "StaysClientTests",
             dependencies: [
                 "StaysClient", "StaysServer", "StayCatalog", "StaysAccounts", "StaysDomain", "StaysWire", "StaysFeatures",
+                "StaysMessages",
                 "StaysTestSupport", .product(name: "HummingbirdTesting", package: "hummingbird"),
             ],
             swiftSettings: strict
@@ -157,7 +164,8 @@ let package = Package(
         .testTarget(
             name: "StaysAppTests",
             dependencies: [
-                "StaysApp", "StaysWire", "PlaceSearch", "StayCatalog", "StaysTestSupport", "PlaceSearchTestSupport",
+                "StaysApp", "StaysWire", "StaysMessages", "PlaceSearch", "StayCatalog", "StaysTestSupport",
+                "PlaceSearchTestSupport",
                 "StaysTerminalTestSupport", "stays",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
