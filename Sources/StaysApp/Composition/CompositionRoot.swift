@@ -21,11 +21,12 @@ struct CompositionRoot {
     /// Assembles without reading the place index: it is loaded (from `placesData`, `STAYS_PLACES_DATA` or the
     /// bundled file) when a place is first asked for, or by `loadPlaces()`; `features` defaults to the system
     /// time zone and the product's typing pause; `passwordCost` is the server's bcrypt work factor. With a
-    /// `server`, places and stays come from it instead (see `RemoteAssembly`).
+    /// `server`, places and stays come from it instead (see `RemoteAssembly`). Words for people are written in
+    /// `language` (a `--lang` value), else in the language `environment`'s locale variables name, else in English.
     init(
         placesData: String?, environment: [String: String], output: any TextOutput,
         features: FeatureAssembly.Settings = .init(timeZoneIdentifier: TimeZone.current.identifier),
-        passwordCost: UInt8 = 11, server: RemoteServer? = nil
+        passwordCost: UInt8 = 11, server: RemoteServer? = nil, language: String? = nil
     ) {
         let places = LazyPlaceSuggester {
             try PlaceIndex.load(from: Self.indexLocation(placesData, environment: environment))
@@ -48,7 +49,7 @@ struct CompositionRoot {
             sources + [
                 CommandAssembly(output: output), FeatureAssembly(settings: features),
                 ServerAssembly(passwordCost: passwordCost), MapAssembly(environment: environment),
-                MessagesAssembly(environment: environment),
+                MessagesAssembly(environment: environment, language: language),
             ])
     }
 
@@ -90,6 +91,11 @@ struct CompositionRoot {
 
     // MARK: - Roots
 
+    /// The words of the run's language, for what commands print for people.
+    func words() throws -> any Localizing {
+        try assembler.resolver.required((any Localizing).self)
+    }
+
     /// The runner of `stays places …`.
     func placeCommandRunner() throws -> PlaceCommandRunner {
         try assembler.resolver.required(PlaceCommandRunner.self)
@@ -122,13 +128,15 @@ struct CompositionRoot {
     /// The runner of the stay commands, on `stays`.
     func stayCommandRunner(stays: StayCatalogServices) throws -> StayCommandRunner {
         let resolver = assembler.resolver
+        let words = try words()
         return try StayCommandRunner(
             searcher: stays.searcher, lookup: stays.lookup, reserver: stays.reserver,
             placeResolver: StayPlaceResolver(
                 suggester: resolver.required((any PlaceSuggesting).self),
                 lookup: resolver.required((any PlaceLookup).self),
-                detailSearcher: resolver.required((any PlaceDetailSearching).self)),
-            today: resolver.required((any TodayProviding).self), output: resolver.required((any TextOutput).self))
+                detailSearcher: resolver.required((any PlaceDetailSearching).self), words: words),
+            today: resolver.required((any TodayProviding).self), output: resolver.required((any TextOutput).self),
+            words: words)
     }
 
     /// The HTTP server over the place index and `stays`.
