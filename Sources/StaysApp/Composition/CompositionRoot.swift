@@ -112,12 +112,15 @@ struct CompositionRoot {
         try assembler.resolver.required(SearchFlowFactory.self, arguments: stays, rules)
     }
 
-    /// The first-start seeding of the catalogue behind `stays`, showing progress on standard error.
+    /// The first-start seeding of the catalogue behind `stays`, showing progress on standard error in the run's words.
     func firstStartSeeder(stays: StayCatalogServices, progressOnTerminal: Bool) throws -> FirstStartSeeder {
         let output = try assembler.resolver.required((any TextOutput).self)
+        let words = try words()
+        let bar = ProgressBar(unit: words.text("app.cli.progress-unit"))
         return FirstStartSeeder(
             counter: stays.counter, seeder: stays.seeder,
-            progress: ProgressReporter(output: output, isTerminal: progressOnTerminal), output: output)
+            progress: ProgressReporter(bar: bar, output: output, isTerminal: progressOnTerminal), output: output,
+            words: words)
     }
 
     /// The runner of the stay commands, on the catalogue at `databasePath` opened with `access`.
