@@ -80,7 +80,7 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
-        .target(name: "StaysFeatures", dependencies: ["StaysDomain"], swiftSettings: strict),
+        .target(name: "StaysFeatures", dependencies: ["StaysDomain", "StaysWire"], swiftSettings: strict),
         .target(name: "StaysTerminal", dependencies: ["StaysFeatures", "StaysDomain"], swiftSettings: strict),
         .target(
             name: "StaysApp",
@@ -98,14 +98,17 @@ let package = Package(
         .executableTarget(name: "stays", dependencies: ["StaysApp", "StaysServer"], swiftSettings: strict),
         .executableTarget(
             name: "StayReserveOnce", dependencies: ["StayCatalog", "StaysDomain"], swiftSettings: strict),
-        .target(name: "StaysTestSupport", dependencies: ["StaysDomain", "StaysFeatures"], swiftSettings: strict),
+        .target(
+            name: "StaysTestSupport", dependencies: ["StaysDomain", "StaysFeatures", "StaysMessages"],
+            swiftSettings: strict),
         .target(name: "PlaceSearchTestSupport", dependencies: ["PlaceSearch", "StaysDomain"], swiftSettings: strict),
         .target(name: "StaysTerminalTestSupport", dependencies: ["StaysTerminal"], swiftSettings: strict),
         .testTarget(
             name: "StaysDomainTests", dependencies: ["StaysDomain", "StaysTestSupport", "CurrencyData"],
             swiftSettings: strict),
         .testTarget(
-            name: "StaysMessagesTests", dependencies: ["StaysMessages", "StaysDomain"], swiftSettings: strict),
+            name: "StaysMessagesTests", dependencies: ["StaysMessages", "StaysDomain", "StaysWire"],
+            swiftSettings: strict),
         .testTarget(
             name: "StaysWireTests", dependencies: ["StaysWire", "StaysDomain", "StaysTestSupport"],
             swiftSettings: strict),
@@ -132,12 +135,15 @@ let package = Package(
         ),
         .testTarget(
             name: "StaysFeaturesTests",
-            dependencies: ["StaysFeatures", "StaysDomain", "StaysWire", "StaysTestSupport"],
+            dependencies: ["StaysFeatures", "StaysDomain", "StaysWire", "StaysMessages", "StaysTestSupport"],
             swiftSettings: strict
         ),
         .testTarget(
             name: "StaysTerminalTests",
-            dependencies: ["StaysTerminal", "StaysFeatures", "StaysTestSupport", "StaysTerminalTestSupport"],
+            dependencies: [
+                "StaysTerminal", "StaysFeatures", "StaysDomain", "StaysMessages", "StaysTestSupport",
+                "StaysTerminalTestSupport",
+            ],
             swiftSettings: strict
         ),
         .testTarget(
@@ -154,8 +160,8 @@ let package = Package(
         .testTarget(
             name: "StaysClientTests",
             dependencies: [
-                "StaysClient", "StaysServer", "StayCatalog", "StaysAccounts", "StaysDomain", "StaysWire",
-                "StaysFeatures",
+                "StaysClient", "StaysServer", "StayCatalog", "StaysAccounts", "StaysDomain", "StaysWire", "StaysFeatures",
+                "StaysMessages",
                 "StaysTestSupport", .product(name: "HummingbirdTesting", package: "hummingbird"),
             ],
             swiftSettings: strict
@@ -168,7 +174,8 @@ let package = Package(
         .testTarget(
             name: "StaysAppTests",
             dependencies: [
-                "StaysApp", "StaysWire", "PlaceSearch", "StayCatalog", "StaysTestSupport", "PlaceSearchTestSupport",
+                "StaysApp", "StaysWire", "StaysMessages", "PlaceSearch", "StayCatalog", "StaysTestSupport",
+                "PlaceSearchTestSupport",
                 "StaysTerminalTestSupport", "stays",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],

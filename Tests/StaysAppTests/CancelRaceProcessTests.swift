@@ -57,7 +57,7 @@ import Testing
                 #expect(booked.printed != earlier, "\(context)")
             } else {
                 // reserve (refused: the nights were still taken), then cancel: the nights are free
-                #expect(booked.complaint.contains("not available"), "\(context): \(booked.complaint)")
+                #expect(booked.complaint.contains("Those nights were just booked"), "\(context): \(booked.complaint)")
                 #expect(holding.isEmpty, "\(context): \(holding.map(\.id))")
             }
             #expect(try await catalog.integrityProblems().isEmpty, "\(context)")

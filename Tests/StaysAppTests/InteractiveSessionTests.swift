@@ -1,6 +1,7 @@
 import Foundation
 import StaysDomain
 import StaysFeatures
+import StaysMessages
 import StaysTerminal
 import StaysTerminalTestSupport
 import StaysTestSupport
@@ -11,6 +12,7 @@ import Testing
 @MainActor
 @Suite struct InteractiveSessionTests {
     private let size = TerminalSize(columns: 60, rows: 16)
+    private let words = MessageCatalog.shipped()
 
     private func makeFlow() -> SearchFlowCoordinator {
         var calendar = Calendar(identifier: .gregorian)
@@ -22,14 +24,15 @@ import Testing
             suggester: PlaceSuggesterStub(result: []), detailSearcher: PlaceDetailSearcherStub(results: [:]),
             clock: TestClock(), debounceInterval: .milliseconds(80),
             todayProvider: FixedTodayProvider(day: .fixture("2026-12-01")),
-            dateConfiguration: DateSearchConfiguration(calendar: calendar))
-        return SearchFlowFactory(steps: steps, summaryWriter: StayQuerySummary(calendar: calendar)).makeFlow()
+            dateConfiguration: DateSearchConfiguration(calendar: calendar), words: words)
+        return SearchFlowFactory(steps: steps, summaryWriter: StayQuerySummary(calendar: calendar, words: words))
+            .makeFlow()
     }
 
     @Test func walkingThroughTheFlowFinishesWithTheSummaryAndRedrawsWhenPlacesArrive() async throws {
         // given
         let terminal = TerminalIOSpy(size: size, script: [], staysOpen: true)
-        let session = InteractiveSession(flow: makeFlow())
+        let session = InteractiveSession(flow: makeFlow(), words: words)
         // when
         async let outcome = session.run(on: terminal, renderer: PlainTextRenderer())
         #expect(await eventually { terminal.writtenFrames.last?.contains("Incheon") == true })
@@ -44,18 +47,18 @@ import Testing
 
     @Test func escapeOnTheFirstStepCancels() async throws {
         let terminal = TerminalIOSpy(size: size, script: [.key(.escape)])
-        #expect(try await InteractiveSession(flow: makeFlow()).run(on: terminal) == .cancelled)
+        #expect(try await InteractiveSession(flow: makeFlow(), words: words).run(on: terminal) == .cancelled)
         #expect(terminal.isFullScreen == false)
     }
 
     @Test func controlCIsReportedAsInterrupted() async throws {
         let terminal = TerminalIOSpy(size: size, script: [.key(.text("se")), .key(.interrupt)])
-        #expect(try await InteractiveSession(flow: makeFlow()).run(on: terminal) == .interrupted)
+        #expect(try await InteractiveSession(flow: makeFlow(), words: words).run(on: terminal) == .interrupted)
         #expect(terminal.isFullScreen == false)
     }
 
     @Test func inputEndingMidFlowCancels() async throws {
         let terminal = TerminalIOSpy(size: size, script: [.key(.text("se"))])
-        #expect(try await InteractiveSession(flow: makeFlow()).run(on: terminal) == .cancelled)
+        #expect(try await InteractiveSession(flow: makeFlow(), words: words).run(on: terminal) == .cancelled)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import StaysDomain
+import StaysMessages
 import StaysTestSupport
 import Testing
 
@@ -34,7 +35,7 @@ import Testing
         let output = TextOutputSpy(failing: Self.full)
         let runner = PlaceCommandRunner(
             suggester: suggester, nearbyFinder: NearbyPlaceFinderStub(result: []), detailSearcher: PlaceDetailSearcherStub(results: [:]),
-            output: output)
+            output: output, words: MessageCatalog.shipped())
 
         await runner.batch(lines: [#"{"text": "seoul"}"#, #"{"text": "paris"}"#, #"{"text": "rome"}"#])
 

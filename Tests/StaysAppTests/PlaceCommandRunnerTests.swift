@@ -1,6 +1,7 @@
 import PlaceSearch
 import PlaceSearchTestSupport
 import StaysDomain
+import StaysMessages
 import StaysTestSupport
 import Testing
 
@@ -13,7 +14,8 @@ import Testing
     init() {
         let suggester = IndexedPlaceSuggester(index: PlaceIndexBuilder().build(PlaceWorldFixture.sourceData()))
         runner = PlaceCommandRunner(
-            suggester: suggester, nearbyFinder: suggester, detailSearcher: suggester, output: output)
+            suggester: suggester, nearbyFinder: suggester, detailSearcher: suggester, output: output,
+            words: MessageCatalog.shipped())
     }
 
     @Test func suggestPrintsATable() async throws {

@@ -3,6 +3,7 @@ import Hummingbird
 import StaysClient
 import StaysDomain
 import StaysFeatures
+import StaysMessages
 import StaysTestSupport
 import Testing
 
@@ -46,7 +47,7 @@ import Testing
         let transport = AsyncHTTPClientTransport()
         let list = StayResultsController(
             searcher: Self.services(transport: transport).stays, query: try StaySearchingContractTests.query(),
-            today: FixedTodayProvider(day: ClientHarness.today)
+            today: FixedTodayProvider(day: ClientHarness.today), words: MessageCatalog.shipped()
         ) { _ in }
 
         // given the server is away
@@ -71,7 +72,8 @@ import Testing
         let transport = AsyncHTTPClientTransport()
         let delegate = PlaceListControllerDelegateSpy()
         let list = SuggestionListController(
-            suggester: Self.services(transport: transport).places, debounceInterval: .zero)
+            suggester: Self.services(transport: transport).places, words: MessageCatalog.shipped(),
+            debounceInterval: .zero)
         list.delegate = delegate
 
         // given the server is away while the user types

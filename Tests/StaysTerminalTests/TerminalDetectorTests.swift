@@ -1,3 +1,4 @@
+import StaysMessages
 import StaysTerminalTestSupport
 import StaysTestSupport
 import Testing
@@ -14,8 +15,9 @@ import Testing
         #expect(detector.isInteractive == expected)
     }
 
-    @Test func nonInteractiveMessagePointsToThePlainCommands() {
-        let message = TerminalDetector.nonInteractiveMessage
+    @Test(arguments: ["en", "ko"])
+    func nonInteractiveMessagePointsToThePlainCommandsInEveryLanguage(language: String) {
+        let message = MessageCatalog.shipped(language).text("app.cli.needs-terminal")
         #expect(message.contains("stays places suggest"))
         #expect(message.contains("stays places nearby"))
         #expect(message.contains("stays places search"))

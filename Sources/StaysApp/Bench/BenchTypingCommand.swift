@@ -25,7 +25,7 @@ struct BenchTypingCommand: AsyncParsableCommand {
         let root = CompositionRoot(
             placesData: placeData.path, environment: environment, output: output,
             features: .init(near: near.coordinate, timeZoneIdentifier: "UTC", debounceInterval: .zero),
-            server: try placeData.remote.remoteServer(environment: environment))
+            server: try placeData.remote.remoteServer(environment: environment), language: placeData.language.code)
         try await root.closing { root in
             try root.loadPlaces()
             let flow = try root.searchFlowFactory().makeFlow()
@@ -34,7 +34,7 @@ struct BenchTypingCommand: AsyncParsableCommand {
             let (refreshes, requests) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
             flow.onChange = { _ in requests.yield() }
             flow.start()
-            let screen = ProbedFlowScreen(base: SearchFlowScreen(flow: flow), probe: probe)
+            let screen = ProbedFlowScreen(base: SearchFlowScreen(flow: flow, words: try root.words()), probe: probe)
             let runLoop = TerminalRunLoop(terminal: terminal, renderer: ANSIRenderer())
             let loop = Task { _ = try await runLoop.run(screen, refreshes: refreshes) }
             var writes = terminal.writes.makeAsyncIterator()

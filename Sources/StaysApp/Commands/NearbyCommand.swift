@@ -10,22 +10,22 @@ struct NearbyCommand: AsyncParsableCommand {
         CoordinateArgument
     @Option(help: "How many places (1–100).") var limit = 10
     @Option(help: "table or json.") var format = OutputFormat.table
-    @OptionGroup var lang: PlaceLanguageOption
     @OptionGroup var placeData: PlaceDataOptions
 
     func validate() throws {
-        _ = try query()
+        _ = try query(language: nil)
     }
 
     func run() async throws {
-        try await placeData.withCompositionRoot {
-            try await $0.placeCommandRunner().nearby(try query(), format: format)
+        try await placeData.withCompositionRoot { root in
+            try await root.placeCommandRunner().nearby(try query(language: root.words().languageCode), format: format)
         }
     }
 
-    private func query() throws -> NearbyQuery {
+    /// The query, naming places in `language` (the run's, from `--lang` or the locale variables).
+    private func query(language: String?) throws -> NearbyQuery {
         do {
-            return try NearbyQuery(center: near.coordinate, limit: limit, language: lang.language)
+            return try NearbyQuery(center: near.coordinate, limit: limit, language: language)
         } catch {
             throw ValidationError(error.description)
         }

@@ -13,20 +13,20 @@ struct SearchCommand: AsyncParsableCommand {
     var near: CoordinateArgument?
     @Option(help: "How many places (1–100).") var limit = 20
     @Option(help: "table or json.") var format = OutputFormat.table
-    @OptionGroup var lang: PlaceLanguageOption
     @OptionGroup var placeData: PlaceDataOptions
 
     func validate() throws {
-        _ = try query()
+        _ = try query(language: nil)
     }
 
     func run() async throws {
         try await placeData.withCompositionRoot {
-            try await $0.placeCommandRunner().search(try query(), format: format)
+            try await $0.placeCommandRunner().search(try query(language: $0.words().languageCode), format: format)
         }
     }
 
-    private func query() throws -> PlaceDetailQuery {
+    /// The query, naming places in `language` (the run's, from `--lang` or the locale variables).
+    private func query(language: String?) throws -> PlaceDetailQuery {
         let subject: PlaceDetailQuery.Subject
         switch (text, group) {
         case (let text?, nil): subject = .text(text)
@@ -35,7 +35,7 @@ struct SearchCommand: AsyncParsableCommand {
         }
         do {
             return try PlaceDetailQuery(
-                subject: subject, near: near?.coordinate, limit: limit, language: lang.language)
+                subject: subject, near: near?.coordinate, limit: limit, language: language)
         } catch {
             throw ValidationError(error.description)
         }

@@ -17,14 +17,13 @@ struct SuggestCommand: AsyncParsableCommand {
     var near: CoordinateArgument?
     @Option(help: "How many suggestions (1–100).") var limit = 10
     @Option(help: "table or json.") var format = OutputFormat.table
-    @OptionGroup var lang: PlaceLanguageOption
     @OptionGroup var placeData: PlaceDataOptions
 
     func validate() throws {
         if batch {
             guard text == nil else { throw ValidationError("give either TEXT or --batch, not both") }
         } else {
-            _ = try query()
+            _ = try query(language: nil)
         }
     }
 
@@ -32,17 +31,18 @@ struct SuggestCommand: AsyncParsableCommand {
         try await placeData.withCompositionRoot { root in
             let runner = try root.placeCommandRunner()
             if batch {
-                await runner.batch(lines: StandardInputLines(), language: lang.language)
+                await runner.batch(lines: StandardInputLines(), language: try root.words().languageCode)
             } else {
                 try await runner.suggest(try query(), format: format)
             }
         }
     }
 
-    private func query() throws -> SuggestionQuery {
+    /// The query, naming places in `language` (the run's, from `--lang` or the locale variables).
+    private func query(language: String?) throws -> SuggestionQuery {
         guard let text else { throw ValidationError("give the TEXT to suggest places for, or --batch") }
         do {
-            return try SuggestionQuery(text: text, near: near?.coordinate, limit: limit, language: lang.language)
+            return try SuggestionQuery(text: text, near: near?.coordinate, limit: limit, language: language)
         } catch {
             throw ValidationError(error.description)
         }

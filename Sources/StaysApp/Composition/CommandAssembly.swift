@@ -13,7 +13,7 @@ struct CommandAssembly: Assembly {
                 suggester: resolver.required((any PlaceSuggesting).self),
                 nearbyFinder: resolver.required((any NearbyPlaceFinding).self),
                 detailSearcher: resolver.required((any PlaceDetailSearching).self),
-                output: resolver.required((any TextOutput).self))
+                output: resolver.required((any TextOutput).self), words: resolver.required((any Localizing).self))
         }
     }
 }

@@ -21,13 +21,14 @@ struct CompositionRoot {
     /// Assembles without reading the place index: it is loaded (from `placesData`, `STAYS_PLACES_DATA` or the
     /// bundled file) when a place is first asked for, or by `loadPlaces()`; `features` defaults to the system
     /// time zone and the product's typing pause; `passwordCost` is the server's bcrypt work factor. With a
-    /// `server`, places and stays come from it instead (see `RemoteAssembly`).
+    /// `server`, places and stays come from it instead (see `RemoteAssembly`). Words for people are written in
+    /// `language` (a `--lang` value), else in the language `environment`'s locale variables name, else in English.
     init(
         placesData: String?, environment: [String: String], output: any TextOutput,
         features: FeatureAssembly.Settings = .init(timeZoneIdentifier: TimeZone.current.identifier),
-        passwordCost: UInt8 = 11, server: RemoteServer? = nil
+        passwordCost: UInt8 = 11, server: RemoteServer? = nil, language: String? = nil
     ) {
-        let messages = MessagesAssembly(environment: environment)
+        let messages = MessagesAssembly(environment: environment, language: language)
         let places = LazyPlaceSuggester(
             catalogues: { (try? messages.catalogs().catalogs.mapValues { $0 as any Localizing }) ?? [:] },
             load: { try PlaceIndex.load(from: Self.indexLocation(placesData, environment: environment)) })
@@ -91,6 +92,11 @@ struct CompositionRoot {
 
     // MARK: - Roots
 
+    /// The words of the run's language, for what commands print for people.
+    func words() throws -> any Localizing {
+        try assembler.resolver.required((any Localizing).self)
+    }
+
     /// The runner of `stays places …`.
     func placeCommandRunner() throws -> PlaceCommandRunner {
         try assembler.resolver.required(PlaceCommandRunner.self)
@@ -107,12 +113,15 @@ struct CompositionRoot {
         try assembler.resolver.required(SearchFlowFactory.self, arguments: stays, rules)
     }
 
-    /// The first-start seeding of the catalogue behind `stays`, showing progress on standard error.
+    /// The first-start seeding of the catalogue behind `stays`, showing progress on standard error in the run's words.
     func firstStartSeeder(stays: StayCatalogServices, progressOnTerminal: Bool) throws -> FirstStartSeeder {
         let output = try assembler.resolver.required((any TextOutput).self)
+        let words = try words()
+        let bar = ProgressBar(unit: words.text("app.cli.progress-unit"))
         return FirstStartSeeder(
             counter: stays.counter, seeder: stays.seeder,
-            progress: ProgressReporter(output: output, isTerminal: progressOnTerminal), output: output)
+            progress: ProgressReporter(bar: bar, output: output, isTerminal: progressOnTerminal), output: output,
+            words: words)
     }
 
     /// The runner of the stay commands, on the catalogue at `databasePath` opened with `access`.
@@ -123,14 +132,15 @@ struct CompositionRoot {
     /// The runner of the stay commands, on `stays`.
     func stayCommandRunner(stays: StayCatalogServices) throws -> StayCommandRunner {
         let resolver = assembler.resolver
+        let words = try words()
         return try StayCommandRunner(
             searcher: stays.searcher, lookup: stays.lookup, reserver: stays.reserver,
             placeResolver: StayPlaceResolver(
                 suggester: resolver.required((any PlaceSuggesting).self),
                 lookup: resolver.required((any PlaceLookup).self),
-                detailSearcher: resolver.required((any PlaceDetailSearching).self)),
+                detailSearcher: resolver.required((any PlaceDetailSearching).self), words: words),
             today: resolver.required((any TodayProviding).self), rates: resolver.required(CurrencyRates.self),
-            output: resolver.required((any TextOutput).self))
+            output: resolver.required((any TextOutput).self), words: words)
     }
 
     /// The HTTP server over the place index and `stays`.

@@ -5,7 +5,8 @@ import StaysFeatures
 import Swinject
 
 /// Registers what the interactive search needs: where the user is, the cached suggester, the clock,
-/// today's date and the flow factory (without stays, or booking on a catalogue given when resolving).
+/// today's date, the summary line and the flow factory (without stays, or booking on a catalogue given when
+/// resolving), written in the run's words on its locale's calendar (`MessagesAssembly`).
 struct FeatureAssembly: Assembly {
     /// The choices a run of the executable makes about the features.
     struct Settings: Sendable {
@@ -44,20 +45,27 @@ struct FeatureAssembly: Assembly {
                 detailSearcher: resolver.required((any PlaceDetailSearching).self),
                 clock: resolver.required((any Clock<Duration>).self), debounceInterval: settings.debounceInterval,
                 todayProvider: resolver.required((any TodayProviding).self),
-                dateConfiguration: DateSearchConfiguration(calendar: .current))
+                dateConfiguration: DateSearchConfiguration(calendar: resolver.required(Calendar.self)),
+                words: resolver.required((any Localizing).self))
+        }
+        container.provide(StayQuerySummary.self) { resolver in
+            try StayQuerySummary(
+                calendar: resolver.required(Calendar.self), words: resolver.required((any Localizing).self))
         }
         container.provide(SearchFlowFactory.self) { resolver in
             try SearchFlowFactory(
-                steps: resolver.required(SearchStepFactory.self), summaryWriter: StayQuerySummary(calendar: .current))
+                steps: resolver.required(SearchStepFactory.self),
+                summaryWriter: resolver.required(StayQuerySummary.self))
         }
         container.provide(SearchFlowFactory.self) { (resolver, stays: StayCatalogServices, rules: StayRules) in
             let bookingSteps = try StayStepFactory(
                 searcher: stays.searcher, reserver: stays.reserver,
                 today: resolver.required((any TodayProviding).self), guestName: settings.guestName,
-                dateConfiguration: DateSearchConfiguration(calendar: .current))
+                words: resolver.required((any Localizing).self),
+                dateConfiguration: DateSearchConfiguration(calendar: resolver.required(Calendar.self)))
             return try SearchFlowFactory(
                 steps: resolver.required(SearchStepFactory.self).following(rules),
-                summaryWriter: StayQuerySummary(calendar: .current), stays: bookingSteps)
+                summaryWriter: resolver.required(StayQuerySummary.self), stays: bookingSteps)
         }
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Glibc
+import StaysDomain
 import StaysFeatures
 import StaysTerminal
 
@@ -24,20 +25,21 @@ struct InteractiveCommand: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         let output = StandardTextOutput()
-        guard TerminalDetector(checker: IsattyDeviceChecker()).isInteractive else {
-            output.writeError(TerminalDetector.nonInteractiveMessage + "\n")
-            throw ExitCode(2)
-        }
         let environment = ProcessInfo.processInfo.environment
-        let path = try usage { () throws(StayCommandError) in
-            try CatalogLocation.chosen(catalog: catalog, database: database, environment: environment).text
-        }
         let root = CompositionRoot(
             placesData: placeData.path, environment: environment, output: output,
             features: .init(
                 near: near?.coordinate, timeZoneIdentifier: TimeZone.current.identifier,
                 guestName: SystemUserName(environment: environment).name),
-            server: try placeData.remote.remoteServer(environment: environment))
+            server: try placeData.remote.remoteServer(environment: environment), language: placeData.language.code)
+        let words = try root.words()
+        guard TerminalDetector(checker: IsattyDeviceChecker()).isInteractive else {
+            output.writeError(words.text("app.cli.needs-terminal") + "\n")
+            throw ExitCode(2)
+        }
+        let path = try usage { () throws(StayCommandError) in
+            try CatalogLocation.chosen(catalog: catalog, database: database, environment: environment).text
+        }
         let result = try await root.closing { root in
             try root.loadPlaces()
             let stays = try root.stayCatalog(databasePath: path)
@@ -48,7 +50,7 @@ struct InteractiveCommand: AsyncParsableCommand {
                 .seedIfEmpty()
             }
             let flow = try root.searchFlowFactory(stays: stays, rules: await stays.rules.stayRules()).makeFlow()
-            return try await InteractiveSession(flow: flow).run(
+            return try await InteractiveSession(flow: flow, words: words).run(
                 on: PosixTerminal(onTerminationSignal: { signal in Glibc.exit(128 + signal) }))
         }
         switch result {

@@ -1,3 +1,4 @@
+import StaysDomain
 import StaysFeatures
 import StaysTerminal
 
@@ -15,6 +16,8 @@ struct InteractiveSession {
     }
 
     let flow: SearchFlowCoordinator
+    /// The words the screens and the closing line are written in.
+    let words: any Localizing
 
     /// Starts the flow and shows it until it is over, then leaves full screen.
     func run(on terminal: any TerminalIO, renderer: any FrameRendering = ANSIRenderer()) async throws -> Outcome {
@@ -23,12 +26,16 @@ struct InteractiveSession {
         defer { flow.onChange = nil }
         flow.start()
         let result = try await TerminalRunLoop(terminal: terminal, renderer: renderer)
-            .run(SearchFlowScreen(flow: flow), refreshes: refreshes)
+            .run(SearchFlowScreen(flow: flow, words: words), refreshes: refreshes)
         if result.reason == .interrupted { return .interrupted }
         guard case .finished = flow.step else { return .cancelled }
         guard let reservation = flow.reservation else { return .finished(flow.viewState.summary) }
-        return .finished(
-            "\(flow.viewState.summary)\nReserved \(reservation.stayID) as \(reservation.id) for "
-                + "\(reservation.guestName): \(reservation.totalPrice.displayText)")
+        let reserved = words.text(
+            "app.cli.reserved",
+            [
+                "stay": .text(reservation.stayID.rawValue), "reservation": .text(reservation.id),
+                "guest": .text(reservation.guestName), "total": .text(reservation.totalPrice.displayText),
+            ])
+        return .finished("\(flow.viewState.summary)\n\(reserved)")
     }
 }

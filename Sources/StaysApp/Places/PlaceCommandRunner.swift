@@ -7,9 +7,11 @@ struct PlaceCommandRunner: Sendable {
     let nearbyFinder: any NearbyPlaceFinding
     let detailSearcher: any PlaceDetailSearching
     let output: any TextOutput
+    /// The words of the tables, in the person's language (the JSON and batch answers have none).
+    let words: any Localizing
     private let json = JSONText()
     private let writer = SuggestionJSONWriter()
-    private let formatter = PlaceTableFormatter()
+    private var formatter: PlaceTableFormatter { PlaceTableFormatter(words: words) }
 
     // MARK: - Commands
 
@@ -73,20 +75,6 @@ struct PlaceCommandRunner: Sendable {
         switch format {
         case .table: output.write(formatter.places(places))
         case .json: output.write(json.encode(PlaceListResponse(results: places)) + "\n")
-        }
-    }
-}
-
-/// Why one line of a batch could not be answered.
-enum BatchLineError: Error, CustomStringConvertible {
-    case empty, tooLong, malformed
-
-    var description: String {
-        switch self {
-        case .empty: "empty line: expected a JSON request such as {\"text\": \"seoul\"}"
-        case .tooLong: "line is longer than 64 KiB"
-        case .malformed:
-            "malformed request: expected {\"text\": String, \"near\"?: {\"latitude\", \"longitude\"}, \"limit\"?: Int}"
         }
     }
 }

@@ -16,20 +16,20 @@ struct FirstStartSeeder: Sendable {
     let progress: ProgressReporter
     /// Where the announcement goes (standard error).
     let output: any TextOutput
+    /// The words of the announcement, in the person's language.
+    let words: any Localizing
 
     /// Seeds the sample when the catalogue holds no stays (an interrupted seeding leaves none); returns whether it did.
     func seedIfEmpty() async throws -> Bool {
         guard try await counter.stayCount() == 0 else { return false }
-        output.writeError(
-            "Setting up a sample catalogue of \(Money.grouped(UInt(Self.sampleCount))) synthetic stays "
-                + "(first start only, about 20 seconds)…\n")
+        output.writeError(words.text("app.cli.first-start", ["count": .number(Self.sampleCount)]) + "\n")
         let progress = progress
         let outcome = try await seeder.seed(count: Self.sampleCount, seed: Self.sampleSeed) { done, total in
             progress.report(done: done, total: total)
         }
         progress.finish()
         if outcome.unfinishedEarlier != nil {
-            output.writeError("An earlier setup had been interrupted before it finished; it was done again in full.\n")
+            output.writeError(words.text("app.cli.first-start-redone") + "\n")
         }
         return true
     }

@@ -17,8 +17,10 @@ struct StayCommandRunner: Sendable {
     let rates: CurrencyRates
     /// Where results go.
     let output: any TextOutput
+    /// The words people read, in their language.
+    let words: any Localizing
     private let json = JSONText()
-    private let formatter = StayTableFormatter()
+    private var formatter: StayTableFormatter { StayTableFormatter(words: words) }
 
     // MARK: - Search
 
@@ -50,7 +52,7 @@ struct StayCommandRunner: Sendable {
     func stay(_ id: StayID, format: OutputFormat = .table, currency: Currency? = nil) async throws {
         try check(currency)
         guard let stay = try await catalogue({ try await lookup.stay(withID: id) }) else {
-            throw StayCommandError(.unknownStay(id))
+            throw StayCommandError(.unknownStay(id), words: words)
         }
         let converted = rates.converted(
             nightly: stay.nightlyPrice, cleaningFee: stay.cleaningFee, total: nil, to: currency)
@@ -65,14 +67,14 @@ struct StayCommandRunner: Sendable {
         do {
             try request.dates.checkBookable(today: today.today())
         } catch {
-            throw StayCommandError(error)
+            throw StayCommandError(error, words: words)
         }
         let reservation = try await catalogue {
             try await reserver.reserve(
                 request.stayID, dates: request.dates, guestName: request.guestName, guests: request.guests)
         }
         output.write(reservation.id + "\n")
-        if let failure = output.failure { throw failure.standing("the booking \(reservation.id) stands") }
+        if let failure = output.failure { throw failure.standing(.booked(reservation.id)) }
     }
 
     /// `stays reservations`: one page of at most `limit`, after `cursor`; a cut list ends with how to go on.
@@ -83,7 +85,9 @@ struct StayCommandRunner: Sendable {
         switch format {
         case .table:
             output.write(formatter.reservations(page.reservations))
-            if let next = page.nextCursor { output.write("More: stays reservations --cursor \(next)\n") }
+            if let next = page.nextCursor {
+                output.write(words.text("app.cli.more-reservations", ["cursor": .text(next)]) + "\n")
+            }
         case .json:
             output.write(
                 json.encode(ReservationListResponse(reservations: page.reservations, nextCursor: page.nextCursor))
@@ -98,10 +102,13 @@ struct StayCommandRunner: Sendable {
             try await reserver.cancel(reservationID: reservationID, today: today.today())
         }
         let refund = cancelled.refund ?? Money(minorUnits: 0, currency: cancelled.totalPrice.currency)
-        output.write(
-            "Cancelled \(reservationID): refund \(refund.displayText) of \(cancelled.totalPrice.displayText)"
-                + " (\(cancelled.cancellationPolicy.rawValue) policy).\n")
-        if let failure = output.failure { throw failure.standing("\(reservationID) is cancelled") }
+        let cancellation: [String: MessageArgument] = [
+            "reservation": .text(reservationID), "refund": .text(refund.displayText),
+            "total": .text(cancelled.totalPrice.displayText),
+            "policy": .text(words.text("app.cancellation.\(cancelled.cancellationPolicy.rawValue)")),
+        ]
+        output.write(words.text("app.cli.cancelled", cancellation) + "\n")
+        if let failure = output.failure { throw failure.standing(.cancelled(reservationID)) }
     }
 
     // MARK: - Parts
@@ -119,7 +126,7 @@ struct StayCommandRunner: Sendable {
         do {
             return try request.query(in: area, today: today.today())
         } catch {
-            throw StayCommandError(error)
+            throw StayCommandError(error, words: words)
         }
     }
 
@@ -130,12 +137,14 @@ struct StayCommandRunner: Sendable {
             CurrencyError.unknownCurrency(currency.code, known: rates.currencies.map(\.code)).description)
     }
 
-    /// Runs a catalogue call, turning its refusals into command errors.
+    /// Runs a catalogue call, turning its refusals into command errors in the person's words.
     private func catalogue<Value>(_ call: () async throws -> Value) async throws -> Value {
         do {
             return try await call()
         } catch let error as StayQueryError {
-            throw StayCommandError(error)
+            throw StayCommandError(error, words: words)
+        } catch let error as AccountError {
+            throw StayCommandError.failed(ProblemWording(words: words).describe(error))
         }
     }
 }

@@ -2,10 +2,13 @@ import Foundation
 import StaysDomain
 import StaysWire
 
-/// Lays out stays, price histograms and reservations as text for people.
+/// Lays out stays, price histograms and reservations as text for people, in the catalogue's words.
 struct StayTableFormatter {
     /// The widest histogram bar, in characters.
     static let barWidth = 40
+
+    /// The words, in the person's language.
+    let words: any Localizing
 
     // MARK: - Search
 
@@ -13,7 +16,8 @@ struct StayTableFormatter {
     /// total is "–"; `showingDates` (a flexible search) adds a DATES column with the nights each total is for, and a
     /// display `currency` a column with each total (each nightly price without dates) in it, "≈" when converted.
     func page(_ page: StayResultsPage, showingDates: Bool = false, currency: Currency? = nil) -> String {
-        guard !page.results.isEmpty else { return "No stays match.\n" }
+        guard !page.results.isEmpty else { return words.text("app.results.none") + "\n" }
+        let places = PlaceTableFormatter(words: words)
         let rows = page.results.map { result -> [String] in
             var row: [String] = [
                 result.stay.id.rawValue, result.stay.title, result.stay.nightlyPrice.displayText,
@@ -21,19 +25,21 @@ struct StayTableFormatter {
             ]
             if currency != nil { row.append(displayed(result)) }
             row += [
-                String(result.stay.maximumGuests), result.stay.rating.map { String(format: $0) } ?? "new",
-                result.distanceKilometres.map(PlaceTableFormatter.kilometres) ?? "",
+                String(result.stay.maximumGuests),
+                result.stay.rating.map { String(format: $0) } ?? words.text("app.results.new"),
+                result.distanceKilometres.map(places.kilometres) ?? "",
             ]
             guard showingDates else { return row }
             return row + [result.dates.map { "\($0.checkIn.iso8601)→\($0.checkOut.iso8601)" } ?? ""]
         }
-        let priced = ["ID", "TITLE", "NIGHTLY", "TOTAL"] + (currency.map { ["IN \($0.code)"] } ?? [])
-        let columns = priced + ["GUESTS", "RATING", "DISTANCE"]
-        let header = columns + (showingDates ? ["DATES"] : [])
+        let priced = ["app.table.id", "app.table.title", "app.table.nightly", "app.table.total"].map { words.text($0) }
+        let converted = currency.map { [words.text("app.table.in-currency", ["currency": .text($0.code)])] } ?? []
+        let rest = ["app.table.guests", "app.table.rating", "app.table.distance"] + (showingDates ? ["app.table.dates"] : [])
+        let header = priced + converted + rest.map { words.text($0) }
         var text = TextTable(header: header, rows: rows).text
-        text += "\(page.results.count) of \(page.total) stays"
-        text += page.nextCursor.map { ". Next page: --cursor \($0)\n" } ?? ".\n"
-        return text
+        text += words.text("app.cli.page", count: page.total, ["shown": .number(page.results.count)])
+        text += page.nextCursor.map { " " + words.text("app.cli.next-page", ["cursor": .text($0)]) } ?? ""
+        return text + "\n"
     }
 
     /// The total (the nightly price without dates) in the display currency: converted and marked "≈", or the
@@ -49,7 +55,7 @@ struct StayTableFormatter {
 
     /// One line per bar: price range, a bar scaled to the fullest one, and the count.
     func histogram(_ histogram: NightlyPriceHistogram) -> String {
-        guard histogram.total > 0 else { return "No stays match.\n" }
+        guard histogram.total > 0 else { return words.text("app.results.none") + "\n" }
         let fullest = max(1, histogram.buckets.map(\.count).max() ?? 1)
         let ranges = histogram.buckets.map { "\(Int($0.lower.rounded()))–\(Int($0.upper.rounded()))" }
         let width = ranges.map(\.count).max() ?? 0
@@ -61,50 +67,91 @@ struct StayTableFormatter {
                 + String(repeating: "█", count: length) + " \(bucket.count)\n"
         }
         let money = { (amount: Double) in Money(majorUnits: amount, currency: histogram.currency).displayText }
-        text += "\(histogram.total) stays, nightly \(money(histogram.min))–\(money(histogram.max)), "
-        text += "average \(money(histogram.average))\n"
-        return text
+        let prices: [String: MessageArgument] = [
+            "minimum": .text(money(histogram.min)), "maximum": .text(money(histogram.max)),
+            "average": .text(money(histogram.average)),
+        ]
+        return text + words.text("app.cli.histogram", count: histogram.total, prices) + "\n"
     }
 
     // MARK: - Stay and reservations
 
     /// Everything about one stay; its stored words are made printable (`TerminalText.printable`).
     func stay(_ stay: Stay) -> String {
-        let rating = stay.rating.map { "\(String(format: $0)) (\(stay.reviewCount) reviews)" } ?? "new"
         let printable = TerminalText.printable
-        return """
-            \(printable(stay.title))  \(printable(stay.id.rawValue))
-            \(stay.propertyKind.rawValue), \(stay.roomType.rawValue.replacingOccurrences(of: "_", with: " ")) \
-            · \(stay.maximumGuests) guests · \(stay.bedrooms) bedrooms · \(stay.beds) beds · \(stay.bathrooms) baths
-            Nightly \(stay.nightlyPrice.displayText), cleaning fee \(stay.cleaningFee.displayText), \
-            at least \(stay.minimumNights) nights
-            Rating \(rating) · host \(printable(stay.hostName)) · pets \(stay.allowsPets ? "allowed" : "not allowed")
-            Cancellation: \(stay.cancellationPolicy.rawValue) · \(stay.cancellationPolicy.summary)
-            Amenities: \(printable(stay.amenities.joined(separator: ", ")))
-            At \(stay.coordinate.latitude),\(stay.coordinate.longitude) in \(printable(stay.placeID.rawValue))
-
-            """
+        let rating =
+            stay.rating.map {
+                words.text("app.cli.stay.rating", count: stay.reviewCount, ["rating": .text(String(format: $0))])
+            }
+            ?? words.text("app.results.new")
+        let facts: [String: MessageArgument] = [
+            "kind": .text(words.text("app.property-kind.\(stay.propertyKind.rawValue)")),
+            "roomType": .text(words.text("app.room-type.\(stay.roomType.rawValue)")),
+            "guests": .text(words.text("app.detail.guests", count: stay.maximumGuests)),
+            "bedrooms": .text(words.text("app.detail.bedrooms", count: stay.bedrooms)),
+            "beds": .text(words.text("app.detail.beds", count: stay.beds)),
+            "baths": .text(words.text("app.cli.stay.baths", ["baths": .text("\(stay.bathrooms)")])),
+        ]
+        let prices: [String: MessageArgument] = [
+            "nightly": .text(stay.nightlyPrice.displayText), "fee": .text(stay.cleaningFee.displayText),
+            "nights": .text(words.text("common.nights", count: stay.minimumNights)),
+        ]
+        let about: [String: MessageArgument] = [
+            "rating": .text(rating), "host": .text(printable(stay.hostName)),
+            "pets": .text(words.text(stay.allowsPets ? "app.cli.stay.pets-allowed" : "app.cli.stay.no-pets")),
+        ]
+        let policy = stay.cancellationPolicy.rawValue
+        let cancellation: [String: MessageArgument] = [
+            "policy": .text(words.text("app.cancellation.\(policy)")),
+            "summary": .text(words.text("app.cancellation.\(policy).summary")),
+        ]
+        let location: [String: MessageArgument] = [
+            "coordinate": .text("\(stay.coordinate.latitude),\(stay.coordinate.longitude)"),
+            "place": .text(printable(stay.placeID.rawValue)),
+        ]
+        let lines = [
+            "\(printable(stay.title))  \(printable(stay.id.rawValue))", words.text("app.cli.stay.facts", facts),
+            words.text("app.cli.stay.prices", prices), words.text("app.cli.stay.about", about),
+            words.text("app.detail.cancellation", cancellation),
+            words.text("app.cli.stay.amenities", ["amenities": .text(printable(amenities(of: stay)))]),
+            words.text("app.cli.stay.location", location),
+        ]
+        return lines.joined(separator: "\n") + "\n"
     }
 
     /// A stay's prices in a display currency, marked approximate, with the rate table they come from.
     func converted(_ prices: ConvertedPrices, at rates: CurrencyRates) -> String {
-        "In \(prices.currency): \(prices.nightly.approximateText) a night, cleaning fee "
-            + "\(prices.cleaningFee.approximateText) (\(rates.source) of \(rates.date.iso8601); you pay in the stay's "
-            + "currency)\n"
+        let arguments: [String: MessageArgument] = [
+            "currency": .text(prices.currency), "nightly": .text(prices.nightly.approximateText),
+            "fee": .text(prices.cleaningFee.approximateText), "source": .text(rates.source),
+            "day": .text(rates.date.iso8601),
+        ]
+        return words.text("app.cli.stay.converted", arguments) + "\n"
     }
 
     /// Reservations, newest first.
     func reservations(_ reservations: [Reservation]) -> String {
-        guard !reservations.isEmpty else { return "No reservations.\n" }
+        guard !reservations.isEmpty else { return words.text("app.cli.no-reservations") + "\n" }
         let rows = reservations.map { reservation in
             [
                 reservation.id, reservation.stayID.rawValue, reservation.dates.checkIn.iso8601,
                 reservation.dates.checkOut.iso8601, reservation.guestName, reservation.totalPrice.displayText,
-                reservation.status.rawValue, reservation.refund?.displayText ?? "-",
+                words.text("app.reservation-status.\(reservation.status.rawValue)"),
+                reservation.refund?.displayText ?? "-",
             ]
         }
-        let header = ["ID", "STAY", "CHECK-IN", "CHECK-OUT", "GUEST", "TOTAL", "STATUS", "REFUND"]
-        return TextTable(header: header, rows: rows).text
+        let header = [
+            "app.table.id", "app.table.stay", "app.table.check-in", "app.table.check-out", "app.table.guest",
+            "app.table.total", "app.table.status", "app.table.refund",
+        ]
+        return TextTable(header: header.map { words.text($0) }, rows: rows).text
+    }
+
+    /// The stay's amenities by their names in the language; a word no search asks for is kept as listed.
+    private func amenities(of stay: Stay) -> String {
+        stay.amenities.map { listed in
+            Amenity(listedName: listed).map { words.text("app.amenity.\($0.rawValue)") } ?? listed
+        }.joined(separator: ", ")
     }
 }
 

@@ -3,9 +3,9 @@ import StaysDomain
 extension DateSearchState {
     // MARK: - View state
 
-    /// What the front end draws now: the month holding the cursor, or the flexible lengths and months.
-    var viewState: DateSearchViewState {
-        let labels = DateSearchLabels(calendar: configuration.calendar)
+    /// What the front end draws now, written by `labels`: the month holding the cursor, or the flexible lengths and
+    /// months.
+    func viewState(labels: DateSearchLabels) -> DateSearchViewState {
         let grid = CalendarMonthGrid(firstWeekday: configuration.calendar.firstWeekday)
         let lengths = FlexibleDates.Length.allCases
         return DateSearchViewState(

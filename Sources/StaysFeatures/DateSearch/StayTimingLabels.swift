@@ -2,14 +2,18 @@ import Foundation
 import StaysDomain
 
 /// Writes when a search's stays must be free, e.g. "Dec 3 – Dec 10", "Dec 3 – 10 ± 2 days", "Any week in Dec, Jan"
-/// or "Any dates", in the calendar's locale.
+/// or "Any dates" (Korean "12월 3일 (목) – 12월 10일 (목)"): the words from the catalogue, months and days in the
+/// calendar's locale.
 public struct StayTimingLabels: Sendable {
     private let locale: Locale
+    private let words: any Localizing
 
-    /// Labels naming months in the calendar's locale (en_US_POSIX when it has none or only the root locale).
-    public init(calendar: Calendar) {
+    /// Labels naming months in the calendar's locale (en_US_POSIX when it has none or only the root locale), with
+    /// the words of `words`.
+    public init(calendar: Calendar, words: any Localizing) {
         let named = calendar.locale.flatMap { $0.identifier.isEmpty ? nil : $0 }
         self.locale = named ?? Locale(identifier: "en_US_POSIX")
+        self.words = words
     }
 
     // MARK: - Timing
@@ -18,7 +22,7 @@ public struct StayTimingLabels: Sendable {
     public func text(for timing: StayTiming) -> String {
         switch timing {
         case .anyTime:
-            "Any dates"
+            words.text("app.timing.any-dates")
         case .nights(let dates):
             range(dates)
         case .flexible(let flexible):
@@ -31,36 +35,39 @@ public struct StayTimingLabels: Sendable {
 
     /// Check-in to check-out, e.g. "Dec 3 – Dec 10".
     public func range(_ dates: StayDates) -> String {
-        "\(shortDay(dates.checkIn)) – \(shortDay(dates.checkOut))"
+        words.text("app.date.range", ["checkIn": .text(day(dates.checkIn)), "checkOut": .text(day(dates.checkOut))])
     }
 
     /// How far exact dates may move, e.g. "± 2 days"; "Exact dates" for none.
     func spread(_ days: Int) -> String {
-        switch days {
-        case ...0: "Exact dates"
-        case 1: "± 1 day"
-        default: "± \(days) days"
-        }
+        days > 0 ? words.text("app.timing.spread", count: days) : words.text("app.timing.exact")
     }
 
     /// A length's name, e.g. "Weekend".
     func name(of length: FlexibleDates.Length) -> String {
-        switch length {
-        case .weekend: "Weekend"
-        case .week: "Week"
-        case .month: "Month"
-        }
+        words.text("app.timing.\(length.rawValue)")
     }
 
     /// A stay of `length` in the given months, e.g. "Any week in Dec, Jan".
     func anyLength(_ length: FlexibleDates.Length, in months: [CalendarDay]) -> String {
         let names = months.sorted().map { format($0, style.month(.abbreviated)) }
-        return "Any \(name(of: length).lowercased()) in \(names.joined(separator: ", "))"
+        return words.text("app.timing.any-\(length.rawValue)", ["months": .text(names.joined(separator: ", "))])
     }
 
-    /// A month and its year, e.g. "Dec 2026".
+    /// A month and its year, e.g. "Dec 2026" or "2026년 12월".
     func month(_ day: CalendarDay) -> String {
         format(day, style.month(.abbreviated).year())
+    }
+
+    /// A day as lists and summaries write it, e.g. "Dec 3", "3 Dec" or "12월 3일 (목)": the catalogue's
+    /// `app.format.short-day` date template in the locale.
+    func day(_ day: CalendarDay) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.calendar = Self.gregorian
+        formatter.timeZone = .gmt
+        formatter.setLocalizedDateFormatFromTemplate(words.text("app.format.short-day"))
+        return formatter.string(from: day.startInUTC)
     }
 
     // MARK: - Days
@@ -68,11 +75,8 @@ public struct StayTimingLabels: Sendable {
     /// "Dec 3 – 10" within one month, "Dec 30 – Jan 2" across two.
     private func compactRange(_ dates: StayDates) -> String {
         guard dates.checkIn.isInSameMonth(as: dates.checkOut) else { return range(dates) }
-        return "\(shortDay(dates.checkIn)) – \(dates.checkOut.day)"
-    }
-
-    private func shortDay(_ day: CalendarDay) -> String {
-        format(day, style.month(.abbreviated).day())
+        return words.text(
+            "app.date.range-in-month", ["checkIn": .text(day(dates.checkIn)), "day": .number(dates.checkOut.day)])
     }
 
     private func format(_ day: CalendarDay, _ style: Date.FormatStyle) -> String {
@@ -80,8 +84,12 @@ public struct StayTimingLabels: Sendable {
     }
 
     private var style: Date.FormatStyle {
+        Date.FormatStyle(date: .omitted, time: .omitted, locale: locale, calendar: Self.gregorian, timeZone: .gmt)
+    }
+
+    private static var gregorian: Calendar {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = .gmt
-        return Date.FormatStyle(date: .omitted, time: .omitted, locale: locale, calendar: calendar, timeZone: .gmt)
+        return calendar
     }
 }

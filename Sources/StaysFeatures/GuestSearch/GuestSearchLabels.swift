@@ -1,44 +1,33 @@
 import StaysDomain
 
-/// Writes the Who step's text: row titles, subtitles and the one-line summary.
+/// Writes the Who step's text in the catalogue's words: row titles, subtitles and the one-line summary.
 struct GuestSearchLabels: Sendable {
+    /// The words, in the person's language.
+    let words: any Localizing
+
     // MARK: - Rows
 
-    /// The row's name.
+    /// The row's name, e.g. "Adults" or "성인".
     func title(for kind: GuestKind) -> String {
-        switch kind {
-        case .adults: "Adults"
-        case .children: "Children"
-        case .infants: "Infants"
-        case .pets: "Pets"
-        }
+        words.text("app.who.\(kind.rawValue)")
     }
 
-    /// Who counts as this kind.
+    /// Who counts as this kind, e.g. "Ages 13 or above".
     func subtitle(for kind: GuestKind) -> String {
-        switch kind {
-        case .adults: "Ages 13 or above"
-        case .children: "Ages 2–12"
-        case .infants: "Under 2"
-        case .pets: "Animals travelling with you"
-        }
+        words.text("app.who.\(kind.rawValue).detail")
     }
 
     // MARK: - Summary
 
     /// The counts in one line: guests (adults and children), then infants and pets when any, e.g.
-    /// "2 guests, 1 infant, 1 pet"; "Add guests" when nobody is coming.
+    /// "2 guests, 1 infant, 1 pet" or "게스트 2명, 유아 1명, 반려동물 1마리"; "Add guests" when nobody is coming.
     func summary(for counts: GuestCounts) -> String {
-        guard !counts.isEmpty else { return "Add guests" }
+        guard !counts.isEmpty else { return words.text("app.who.add-guests") }
         let parts = [
-            counted(counts.occupancy, "guest", "guests"),
-            counts.infants > 0 ? counted(counts.infants, "infant", "infants") : nil,
-            counts.pets > 0 ? counted(counts.pets, "pet", "pets") : nil,
+            words.text("common.guests", count: counts.occupancy),
+            counts.infants > 0 ? words.text("app.who.infants.count", count: counts.infants) : nil,
+            counts.pets > 0 ? words.text("app.who.pets.count", count: counts.pets) : nil,
         ]
         return parts.compactMap { $0 }.joined(separator: ", ")
-    }
-
-    private func counted(_ count: Int, _ singular: String, _ plural: String) -> String {
-        "\(count) \(count == 1 ? singular : plural)"
     }
 }

@@ -48,9 +48,8 @@ struct GuestSearchState: Sendable {
 
     // MARK: - View state
 
-    /// What the front end draws now.
-    var viewState: GuestSearchViewState {
-        let labels = GuestSearchLabels()
+    /// What the front end draws now, written by `labels`.
+    func viewState(labels: GuestSearchLabels) -> GuestSearchViewState {
         let rows = GuestKind.allCases.map { kind in
             GuestRowState(
                 kind: kind,

@@ -7,6 +7,8 @@ public final class DetailResultListController: PlaceListController {
 
     private let searcher: any PlaceDetailSearching
     private let limit: Int
+    private let labels: LocationSearchLabels
+    private let distance: DistanceText
     private let request = LatestRequest<[PlaceWithDistance]>()
 
     // MARK: - State
@@ -24,14 +26,15 @@ public final class DetailResultListController: PlaceListController {
 
     /// "Places named Springfield" for a group, "Places in Illinois" for a region or country.
     public var title: String {
-        guard let subject else { return "Places" }
-        return subject.kind == .group ? "Places named \(subject.title)" : "Places in \(subject.title)"
+        labels.places(behind: subject)
     }
 
     // MARK: - Creating
 
-    /// Creates the list, asking for up to `limit` places per expansion.
-    public init(searcher: any PlaceDetailSearching, limit: Int = 20) {
+    /// Creates the list, written with `words`, asking for up to `limit` places per expansion.
+    public init(searcher: any PlaceDetailSearching, words: any Localizing, limit: Int = 20) {
+        labels = LocationSearchLabels(words: words)
+        distance = DistanceText(words: words)
         self.searcher = searcher
         self.limit = limit
     }
@@ -85,13 +88,14 @@ public final class DetailResultListController: PlaceListController {
     private func finish(with result: Result<[PlaceWithDistance], any Error>) {
         switch result {
         case .success(let places):
-            rows = places.map(PlaceRow.init(result:))
+            rows = places.map { PlaceRow(result: $0, distance: distance) }
             status = .finished(rowCount: rows.count)
             delegate?.placeList(self, didLoad: rows)
         case .failure(let error):
             rows = []
-            status = .failed(describing: error)
-            delegate?.placeList(self, didFailWith: String(describing: error))
+            let message = labels.failure(error)
+            status = .failed(message)
+            delegate?.placeList(self, didFailWith: message)
         }
     }
 }

@@ -45,20 +45,20 @@ public final class LocationSearchController {
         details.delegate = self
     }
 
-    /// Creates the step and its three lists from the services they load from.
+    /// Creates the step and its three lists from the services they load from, written with `words`.
     public convenience init(
         locationProvider: any LocationProviding, nearbyFinder: any NearbyPlaceFinding,
-        suggester: any PlaceSuggesting, detailSearcher: any PlaceDetailSearching,
+        suggester: any PlaceSuggesting, detailSearcher: any PlaceDetailSearching, words: any Localizing,
         clock: any Clock<Duration> = ContinuousClock(), debounceInterval: Duration = .milliseconds(80)
     ) {
         self.init(
             recommendations: RecommendationListController(
-                locationProvider: locationProvider, nearbyFinder: nearbyFinder
+                locationProvider: locationProvider, nearbyFinder: nearbyFinder, words: words
             ),
             suggestions: SuggestionListController(
-                suggester: suggester, clock: clock, debounceInterval: debounceInterval
+                suggester: suggester, words: words, clock: clock, debounceInterval: debounceInterval
             ),
-            details: DetailResultListController(searcher: detailSearcher)
+            details: DetailResultListController(searcher: detailSearcher, words: words)
         )
     }
 

@@ -17,11 +17,6 @@ public enum PlaceListStatus: Hashable, Sendable {
     static func finished(rowCount: Int) -> PlaceListStatus {
         rowCount == 0 ? .empty : .loaded
     }
-
-    /// `failed` with the error's own description as the message.
-    static func failed(describing error: any Error) -> PlaceListStatus {
-        .failed(String(describing: error))
-    }
 }
 
 // MARK: - Inspecting

@@ -33,21 +33,22 @@ public struct PlaceRow: Hashable, Sendable, Identifiable {
 
     // MARK: - Converting
 
-    /// A row for a suggestion; the distance is shown only for single places when `near` is known.
-    init(suggestion: PlaceSuggestion, near: Coordinate?) {
+    /// A row for a suggestion, its distance written by `distance`; it is shown only for single places when `near` is
+    /// known.
+    init(suggestion: PlaceSuggestion, near: Coordinate?, distance writer: DistanceText) {
         let distance = suggestion.kind.expandsToDetailList ? nil : near?.distanceKilometres(to: suggestion.coordinate)
         self.init(
             id: suggestion.id, kind: suggestion.kind, title: suggestion.title, subtitle: suggestion.subtitle,
-            titleHighlights: suggestion.titleHighlights, distanceText: distance.flatMap(DistanceText.text(kilometres:)),
+            titleHighlights: suggestion.titleHighlights, distanceText: distance.flatMap(writer.text(kilometres:)),
             coordinate: suggestion.coordinate
         )
     }
 
-    /// A row for a real place with its distance, when known.
-    init(result: PlaceWithDistance) {
+    /// A row for a real place with its distance, when known, written by `distance`.
+    init(result: PlaceWithDistance, distance: DistanceText) {
         self.init(
             id: result.place.id, kind: result.place.kind, title: result.place.name, subtitle: result.place.subtitle,
-            distanceText: result.distanceKilometres.flatMap(DistanceText.text(kilometres:)),
+            distanceText: result.distanceKilometres.flatMap(distance.text(kilometres:)),
             coordinate: result.place.coordinate
         )
     }

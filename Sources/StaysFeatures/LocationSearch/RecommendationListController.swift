@@ -8,6 +8,8 @@ public final class RecommendationListController: PlaceListController {
     private let locationProvider: any LocationProviding
     private let nearbyFinder: any NearbyPlaceFinding
     private let limit: Int
+    private let labels: LocationSearchLabels
+    private let distance: DistanceText
     private let request = LatestRequest<Answer>()
 
     // MARK: - State
@@ -23,13 +25,19 @@ public final class RecommendationListController: PlaceListController {
 
     /// "Popular near Seoul" when the location has a name, else "Popular near you".
     public var title: String {
-        location?.name.map { "Popular near \($0)" } ?? "Popular near you"
+        labels.popular(near: location?.name)
     }
 
     // MARK: - Creating
 
-    /// Creates the list; the location is asked once, on the first load that succeeds in getting it.
-    public init(locationProvider: any LocationProviding, nearbyFinder: any NearbyPlaceFinding, limit: Int = StayRules.suggestionCount) {
+    /// Creates the list, written with `words`; the location is asked once, on the first load that succeeds in getting
+    /// it.
+    public init(
+        locationProvider: any LocationProviding, nearbyFinder: any NearbyPlaceFinding, words: any Localizing,
+        limit: Int = StayRules.suggestionCount
+    ) {
+        labels = LocationSearchLabels(words: words)
+        distance = DistanceText(words: words)
         self.locationProvider = locationProvider
         self.nearbyFinder = nearbyFinder
         self.limit = limit
@@ -63,13 +71,14 @@ public final class RecommendationListController: PlaceListController {
         switch result {
         case .success(let answer):
             location = answer.location
-            rows = answer.places.map(PlaceRow.init(result:))
+            rows = answer.places.map { PlaceRow(result: $0, distance: distance) }
             status = .finished(rowCount: rows.count)
             delegate?.placeList(self, didLoad: rows)
         case .failure(let error):
             rows = []
-            status = .failed(describing: error)
-            delegate?.placeList(self, didFailWith: String(describing: error))
+            let message = labels.failure(error)
+            status = .failed(message)
+            delegate?.placeList(self, didFailWith: message)
         }
     }
 

@@ -9,6 +9,8 @@ public final class SuggestionListController: PlaceListController {
     private let suggester: any PlaceSuggesting
     private let typingPause: TypingPause
     private let limit: Int
+    private let labels: LocationSearchLabels
+    private let distance: DistanceText
     private let request = LatestRequest<[PlaceSuggestion]>()
 
     // MARK: - State
@@ -23,16 +25,19 @@ public final class SuggestionListController: PlaceListController {
     public private(set) var text = ""
     /// Where the user is; nearer places rank higher and single places show a distance.
     public var near: Coordinate?
-    /// The heading above the rows.
-    public let title = "Suggestions"
+    /// The heading above the rows, "Suggestions".
+    public var title: String { labels.suggestions }
 
     // MARK: - Creating
 
-    /// Creates the list; a lookup starts once `debounceInterval` passes on `clock` without new text.
+    /// Creates the list, written with `words`; a lookup starts once `debounceInterval` passes on `clock` without new
+    /// text.
     public init(
-        suggester: any PlaceSuggesting, clock: any Clock<Duration> = ContinuousClock(),
+        suggester: any PlaceSuggesting, words: any Localizing, clock: any Clock<Duration> = ContinuousClock(),
         debounceInterval: Duration = .milliseconds(80), limit: Int = StayRules.suggestionCount
     ) {
+        labels = LocationSearchLabels(words: words)
+        distance = DistanceText(words: words)
         self.suggester = suggester
         self.typingPause = TypingPause(clock: clock, interval: debounceInterval)
         self.limit = limit
@@ -92,13 +97,14 @@ public final class SuggestionListController: PlaceListController {
     private func finish(with result: Result<[PlaceSuggestion], any Error>, near: Coordinate?) {
         switch result {
         case .success(let suggestions):
-            rows = suggestions.map { PlaceRow(suggestion: $0, near: near) }
+            rows = suggestions.map { PlaceRow(suggestion: $0, near: near, distance: distance) }
             status = .finished(rowCount: rows.count)
             delegate?.placeList(self, didLoad: rows)
         case .failure(let error):
             rows = []
-            status = .failed(describing: error)
-            delegate?.placeList(self, didFailWith: String(describing: error))
+            let message = labels.failure(error)
+            status = .failed(message)
+            delegate?.placeList(self, didFailWith: message)
         }
     }
 

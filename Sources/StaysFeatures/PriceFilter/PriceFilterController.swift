@@ -31,7 +31,7 @@ public final class PriceFilterController: Sendable {
         let heights = buckets.map { $0.count == 0 ? 0 : max(1, $0.count * 8 / fullest) }
         let inRange = buckets.isEmpty ? [] : buckets[current.lower...current.upper]
         let text = buckets.isEmpty
-            ? "no prices" : "\(Int(buckets[current.lower].lower.rounded()))–\(Int(buckets[current.upper].upper.rounded()))"
+            ? "" : "\(Int(buckets[current.lower].lower.rounded()))–\(Int(buckets[current.upper].upper.rounded()))"
         return PriceFilterViewState(
             barHeights: heights, lowerIndex: current.lower, upperIndex: current.upper, activeHandle: current.active,
             countInRange: inRange.reduce(0) { $0 + $1.count }, rangeText: text)

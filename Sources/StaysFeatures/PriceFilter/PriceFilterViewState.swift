@@ -10,7 +10,7 @@ public struct PriceFilterViewState: Hashable, Sendable {
     public let activeHandle: PriceHandle
     /// Stays whose nightly price lies in the range.
     public let countInRange: Int
-    /// The range's nightly prices, e.g. `50–150`.
+    /// The range's nightly prices, e.g. `50–150`; empty when there are no prices.
     public let rangeText: String
 
     /// Creates a view state.

@@ -12,16 +12,20 @@ public struct SearchStepFactory: SearchStepMaking {
     private let debounceInterval: Duration
     private let todayProvider: any TodayProviding
     private let dateConfiguration: DateSearchConfiguration
+    private let words: any Localizing
     private var maximumGuests = GuestCounts.maximumOccupancy
 
     // MARK: - Creating
 
-    /// Creates a factory; suggestions are looked up once typing pauses for `debounceInterval` on `clock`.
+    /// Creates a factory whose steps are written with `words`; suggestions are looked up once typing pauses for
+    /// `debounceInterval` on `clock`.
     public init(
         locationProvider: any LocationProviding, nearbyFinder: any NearbyPlaceFinding,
         suggester: any PlaceSuggesting, detailSearcher: any PlaceDetailSearching, clock: any Clock<Duration>,
-        debounceInterval: Duration, todayProvider: any TodayProviding, dateConfiguration: DateSearchConfiguration
+        debounceInterval: Duration, todayProvider: any TodayProviding, dateConfiguration: DateSearchConfiguration,
+        words: any Localizing
     ) {
+        self.words = words
         self.locationProvider = locationProvider
         self.nearbyFinder = nearbyFinder
         self.suggester = suggester
@@ -45,7 +49,7 @@ public struct SearchStepFactory: SearchStepMaking {
     @MainActor public func makeLocationSearch() -> LocationSearchController {
         LocationSearchController(
             locationProvider: locationProvider, nearbyFinder: nearbyFinder, suggester: suggester,
-            detailSearcher: detailSearcher, clock: clock, debounceInterval: debounceInterval)
+            detailSearcher: detailSearcher, words: words, clock: clock, debounceInterval: debounceInterval)
     }
 
     /// A new When step on today's date.
@@ -53,7 +57,7 @@ public struct SearchStepFactory: SearchStepMaking {
         -> DateSearchController
     {
         DateSearchController(
-            todayProvider: todayProvider, configuration: dateConfiguration, initialTiming: initialTiming,
+            todayProvider: todayProvider, configuration: dateConfiguration, words: words, initialTiming: initialTiming,
             onFinish: onFinish)
     }
 
@@ -61,6 +65,7 @@ public struct SearchStepFactory: SearchStepMaking {
     public func makeGuestSearch(initialCounts: GuestCounts, onConfirm: @escaping @Sendable (GuestCounts) -> Void)
         -> GuestSearchController
     {
-        GuestSearchController(initialCounts: initialCounts, maximumGuests: maximumGuests, onConfirm: onConfirm)
+        GuestSearchController(
+            initialCounts: initialCounts, maximumGuests: maximumGuests, words: words, onConfirm: onConfirm)
     }
 }

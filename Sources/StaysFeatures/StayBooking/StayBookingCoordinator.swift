@@ -59,7 +59,7 @@ public final class StayBookingCoordinator {
             self.query = query
             Task { await loadPrices(for: query) }
         } catch {
-            priceState = .failed(error.description)
+            priceState = .failed(steps.problems.describe(error))
         }
     }
 
@@ -107,7 +107,7 @@ public final class StayBookingCoordinator {
             priceFilter = steps.makePriceFilter(histogram: histogram) { mailbox.deliver($0) }
         } catch {
             guard query == self.query else { return }
-            priceState = .failed("\(error)")
+            priceState = .failed(steps.problems.describe(error))
         }
         changed()
     }
@@ -123,7 +123,7 @@ public final class StayBookingCoordinator {
             stage = .results
             run { await list.load() }
         } catch {
-            priceState = .failed(error.description)
+            priceState = .failed(steps.problems.describe(error))
             priceFilter = nil
         }
     }

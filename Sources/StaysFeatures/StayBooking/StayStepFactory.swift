@@ -1,5 +1,6 @@
 import Foundation
 import StaysDomain
+import StaysWire
 
 /// Makes the booking steps on the stay catalogue's searcher and reserver, booking in one guest's name.
 public struct StayStepFactory: StayStepMaking {
@@ -10,22 +11,27 @@ public struct StayStepFactory: StayStepMaking {
 
     /// Builds the stay search from the draft.
     public let queries: StayQueryBuilder
+    /// Writes the errors the steps meet for the person, in their language.
+    public let problems: ProblemWording
     private let searcher: any StaySearching
     private let reserver: any Reserving
     private let today: any TodayProviding
     private let guestName: String
     private let dateConfiguration: DateSearchConfiguration
+    private let words: any Localizing
 
     // MARK: - Creating
 
-    /// Creates a factory searching with `searcher`, booking with `reserver` as `guestName`; dates are written and
-    /// chosen on `dateConfiguration`'s calendar.
+    /// Creates a factory searching with `searcher`, booking with `reserver` as `guestName`; the steps are written with
+    /// `words`, dates written and chosen on `dateConfiguration`'s calendar.
     public init(
         searcher: any StaySearching, reserver: any Reserving, today: any TodayProviding, guestName: String,
-        pageSize: Int = 10,
+        words: any Localizing, pageSize: Int = 10,
         dateConfiguration: DateSearchConfiguration = DateSearchConfiguration(calendar: Calendar(identifier: .gregorian))
     ) {
         self.dateConfiguration = dateConfiguration
+        self.words = words
+        problems = ProblemWording(words: words)
         queries = StayQueryBuilder(today: today, pageSize: pageSize)
         self.searcher = searcher
         self.reserver = reserver
@@ -49,7 +55,8 @@ public struct StayStepFactory: StayStepMaking {
 
     /// A new Filters step counting with the factory's searcher over `histogramBars` bars.
     @MainActor public func makeFilters(query: StayQuery) -> StayFiltersController {
-        StayFiltersController(searcher: searcher, query: query, today: today, bucketCount: Self.histogramBars)
+        StayFiltersController(
+            searcher: searcher, query: query, today: today, bucketCount: Self.histogramBars, words: words)
     }
 
     /// A new results list.
@@ -57,13 +64,15 @@ public struct StayStepFactory: StayStepMaking {
         -> StayResultsController
     {
         StayResultsController(
-            searcher: searcher, query: query, today: today, calendar: dateConfiguration.calendar, onChoose: onChoose)
+            searcher: searcher, query: query, today: today, calendar: dateConfiguration.calendar, words: words,
+            onChoose: onChoose)
     }
 
     /// A new When step for exact nights on today's date.
     public func makeStayDates(onFinish: @escaping @Sendable (StayTiming?) -> Void) -> DateSearchController {
         DateSearchController(
-            todayProvider: today, configuration: dateConfiguration, choices: .exactNights, onFinish: onFinish)
+            todayProvider: today, configuration: dateConfiguration, words: words, choices: .exactNights,
+            onFinish: onFinish)
     }
 
     /// A new detail booking as the factory's guest.
@@ -71,6 +80,7 @@ public struct StayStepFactory: StayStepMaking {
         stay: Stay, dates: StayDates, guests: GuestCounts, onReserved: @escaping @Sendable (Reservation) -> Void
     ) -> StayDetailController {
         StayDetailController(
-            stay: stay, dates: dates, guests: guests, guestName: guestName, reserver: reserver, onReserved: onReserved)
+            stay: stay, dates: dates, guests: guests, guestName: guestName, reserver: reserver, words: words,
+            onReserved: onReserved)
     }
 }

@@ -1,9 +1,12 @@
 import StaysDomain
+import StaysWire
 
 /// Makes the booking steps (Price, Filters, Results, Detail) on the stay services, and the queries they search with.
 public protocol StayStepMaking: Sendable {
     /// Builds the stay search from the draft.
     var queries: StayQueryBuilder { get }
+    /// Writes the errors the steps meet for the person, in their language.
+    var problems: ProblemWording { get }
     /// The spread of nightly prices of the stays matching `query`, ignoring its price range.
     func priceHistogram(for query: StayQuery) async throws -> NightlyPriceHistogram
     /// A new Price step over `histogram`, reporting the chosen budget (nil for any price) to `onConfirm`.

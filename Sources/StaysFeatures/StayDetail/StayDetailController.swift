@@ -1,4 +1,5 @@
 import StaysDomain
+import StaysWire
 import Synchronization
 
 /// Shows one stay priced for the trip and books it; tells the parent about a confirmed reservation.
@@ -8,14 +9,17 @@ public final class StayDetailController: Sendable {
     private let guests: GuestCounts
     private let guestName: String
     private let reserver: any Reserving
+    private let words: any Localizing
     private let status = Mutex(StayDetailViewState.Status.ready)
     private let onReserved: @Sendable (Reservation) -> Void
 
-    /// Creates the screen's controller for `stay` on `dates`, booking as `guestName` through `reserver`.
+    /// Creates the screen's controller for `stay` on `dates`, booking as `guestName` through `reserver`, written with
+    /// `words`.
     public init(
         stay: Stay, dates: StayDates, guests: GuestCounts, guestName: String, reserver: any Reserving,
-        onReserved: @escaping @Sendable (Reservation) -> Void
+        words: any Localizing, onReserved: @escaping @Sendable (Reservation) -> Void
     ) {
+        self.words = words
         self.stay = stay
         self.dates = dates
         self.guests = guests
@@ -30,9 +34,14 @@ public final class StayDetailController: Sendable {
     public var viewState: StayDetailViewState {
         let nights = Money(minorUnits: stay.nightlyPrice.minorUnits * dates.nights, currency: stay.nightlyPrice.currency)
         let total = Money(minorUnits: nights.minorUnits + stay.cleaningFee.minorUnits, currency: nights.currency)
-        let unit = dates.nights == 1 ? "night" : "nights"
+        let nightsText = words.text(
+            "app.detail.nights-price",
+            [
+                "nights": .text(words.text("common.nights", count: dates.nights)),
+                "price": .text(stay.nightlyPrice.displayText),
+            ])
         return StayDetailViewState(
-            stay: stay, nightsText: "\(dates.nights) \(unit) × \(stay.nightlyPrice.displayText)", nightsTotal: nights,
+            stay: stay, nightsText: nightsText, nightsTotal: nights,
             cleaningFee: stay.cleaningFee, total: total, status: status.withLock { $0 })
     }
 
@@ -54,7 +63,8 @@ public final class StayDetailController: Sendable {
         } catch StayQueryError.notAvailable {
             status.withLock { $0 = .notAvailable }
         } catch {
-            status.withLock { $0 = .failed("\(error)") }
+            let message = ProblemWording(words: words).describe(error)
+            status.withLock { $0 = .failed(message) }
         }
     }
 }

@@ -1,4 +1,5 @@
 import StaysDomain
+import StaysWire
 
 /// Runs the Filters step: type of place, property kinds, amenities and minimum rooms over a search, with a live
 /// count of the stays that match (only the answer to the latest change is shown); tells its delegate when the
@@ -11,6 +12,8 @@ public final class StayFiltersController {
     private let query: StayQuery
     private let today: any TodayProviding
     private let bucketCount: Int
+    private let labels: StayFiltersLabels
+    private let problems: ProblemWording
     private let request = LatestRequest<Int>()
 
     // MARK: - State
@@ -22,9 +25,14 @@ public final class StayFiltersController {
 
     // MARK: - Creating
 
-    /// Creates the step showing `query`'s filters; the count asks `searcher` for the histogram of `query` with
-    /// the filters shown, in `bucketCount` bars, checked against `today`. Call `start()` to count.
-    public init(searcher: any StaySearching, query: StayQuery, today: any TodayProviding, bucketCount: Int) {
+    /// Creates the step showing `query`'s filters, written with `words`; the count asks `searcher` for the histogram
+    /// of `query` with the filters shown, in `bucketCount` bars, checked against `today`. Call `start()` to count.
+    public init(
+        searcher: any StaySearching, query: StayQuery, today: any TodayProviding, bucketCount: Int,
+        words: any Localizing
+    ) {
+        labels = StayFiltersLabels(words: words)
+        problems = ProblemWording(words: words)
         self.searcher = searcher
         self.query = query
         self.today = today
@@ -36,7 +44,7 @@ public final class StayFiltersController {
 
     /// What to draw now.
     public var viewState: StayFiltersViewState {
-        state.viewState(count: count)
+        state.viewState(count: count, labels: labels)
     }
 
     /// Counts the stays matching the filters shown.
@@ -63,7 +71,7 @@ public final class StayFiltersController {
             counted = try query.changing(filters: state.filters, today: today.today())
         } catch {
             request.cancel()
-            count = .failed(error.description)
+            count = .failed(problems.describe(error))
             return
         }
         count = .counting
@@ -75,7 +83,7 @@ public final class StayFiltersController {
     private func finish(with result: Result<Int, any Error>) {
         switch result {
         case .success(let total): count = .counted(total)
-        case .failure(let error): count = .failed(String(describing: error))
+        case .failure(let error): count = .failed(problems.describe(error))
         }
         delegate?.filtersDidChange(self)
     }

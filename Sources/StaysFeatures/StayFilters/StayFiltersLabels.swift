@@ -1,54 +1,41 @@
 import StaysDomain
 
-/// Writes the Filters step's text: section and row titles, minimum values, the live count and the badge.
+/// Writes the Filters step's text in the catalogue's words: section and row titles, minimum values, the live count
+/// and the badge.
 struct StayFiltersLabels: Sendable {
+    /// The words, in the person's language.
+    let words: any Localizing
+
     // MARK: - Sections
 
     /// The heading above a row's section.
     func section(of row: StayFilterRowID) -> String {
         switch row {
-        case .choice(.roomType): "Type of place"
-        case .minimum: "Rooms and beds"
-        case .choice(.propertyKind): "Property type"
-        case .choice(.amenity): "Amenities"
+        case .choice(.roomType): words.text("app.filters.section.room-type")
+        case .minimum: words.text("app.filters.section.rooms")
+        case .choice(.propertyKind): words.text("app.filters.section.property-kind")
+        case .choice(.amenity): words.text("app.filters.section.amenities")
         }
     }
 
     // MARK: - Rows
 
-    /// The row's name.
+    /// The row's name, e.g. "Entire place", "Cabin" or "Bedrooms".
     func title(for row: StayFilterRowID) -> String {
         switch row {
-        case .choice(.roomType(let type)): title(for: type)
-        case .choice(.propertyKind(let kind)): kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst()
-        case .choice(.amenity(let amenity)): title(for: amenity)
-        case .minimum(.bedrooms): "Bedrooms"
-        case .minimum(.beds): "Beds"
-        case .minimum(.bathrooms): "Bathrooms"
+        case .choice(.roomType(let type)): words.text("app.room-type.\(type.rawValue)")
+        case .choice(.propertyKind(let kind)): words.text("app.property-kind.\(kind.rawValue)")
+        case .choice(.amenity(let amenity)): words.text("app.amenity.\(amenity.rawValue)")
+        case .minimum(.bedrooms): words.text("app.filters.bedrooms")
+        case .minimum(.beds): words.text("app.filters.beds")
+        case .minimum(.bathrooms): words.text("app.filters.bathrooms")
         }
     }
 
     /// A minimum as the stepper shows it: "Any" for none, else e.g. "2+" or "1.5+".
     func value(_ minimum: Double) -> String {
-        guard minimum > 0 else { return "Any" }
+        guard minimum > 0 else { return words.text("app.filters.any") }
         return (minimum.rounded() == minimum ? String(Int(minimum)) : String(minimum)) + "+"
-    }
-
-    private func title(for type: RoomType) -> String {
-        switch type {
-        case .entirePlace: "Entire place"
-        case .privateRoom: "Private room"
-        case .sharedRoom: "Shared room"
-        }
-    }
-
-    private func title(for amenity: Amenity) -> String {
-        switch amenity {
-        case .wifi: "Wifi"
-        case .tv: "TV"
-        case .selfCheckIn: "Self check-in"
-        default: amenity.listedName.prefix(1).uppercased() + amenity.listedName.dropFirst()
-        }
     }
 
     // MARK: - Count and badge
@@ -56,19 +43,19 @@ struct StayFiltersLabels: Sendable {
     /// The live count: "Counting…", "1 stay", "12 stays" or why it failed.
     func count(_ count: StayFilterCount) -> String {
         switch count {
-        case .counting: "Counting…"
-        case .counted(let number): number == 1 ? "1 stay" : "\(number) stays"
-        case .failed(let message): "Could not count stays: \(message)"
+        case .counting: words.text("app.filters.counting")
+        case .counted(let number): words.text("common.stays", count: number)
+        case .failed(let message): words.text("app.filters.count-failed", ["reason": .text(message)])
         }
     }
 
     /// The filters in a summary: "Filters · 3" when any is set, nil when none is.
     func badge(for filters: StayFilters) -> String? {
-        filters.isEmpty ? nil : "Filters · \(filters.count)"
+        filters.isEmpty ? nil : words.text("app.filters.badge", ["count": .number(filters.count)])
     }
 
     /// The step's heading: the badge, or "Filters" when none is set.
     func title(for filters: StayFilters) -> String {
-        badge(for: filters) ?? "Filters"
+        badge(for: filters) ?? words.text("app.filters.heading")
     }
 }

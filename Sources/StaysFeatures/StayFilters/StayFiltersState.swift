@@ -40,9 +40,8 @@ struct StayFiltersState: Sendable {
 
     // MARK: - View state
 
-    /// What the front end draws, with the live count `count`.
-    func viewState(count: StayFilterCount) -> StayFiltersViewState {
-        let labels = StayFiltersLabels()
+    /// What the front end draws, with the live count `count`, written by `labels`.
+    func viewState(count: StayFilterCount, labels: StayFiltersLabels) -> StayFiltersViewState {
         var sections: [StayFilterSectionState] = []
         for id in StayFilterRowID.all {
             let row = StayFilterRowState(

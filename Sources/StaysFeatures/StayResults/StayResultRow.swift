@@ -13,6 +13,6 @@ public struct StayResultRow: Hashable, Sendable {
     public init(result: StaySearchResult, datesText: String? = nil, totalText: String? = nil) {
         self.result = result
         self.datesText = datesText
-        self.totalText = totalText ?? StayResultsLabels().total(of: result)
+        self.totalText = totalText ?? result.totalPrice?.displayText ?? "—"
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import StaysDomain
+import StaysWire
 import Synchronization
 
 /// Pages through stay search results, changes their order and tells the parent which stay was chosen.
@@ -29,15 +30,17 @@ public final class StayResultsController: Sendable {
     private let state: Mutex<State>
     private let onChoose: @Sendable (StaySearchResult) -> Void
     private let labels: StayResultsLabels
+    private let problems: ProblemWording
 
-    /// Creates the list for `query` (its cursor is ignored), writing dates in `calendar`'s locale; `onChoose`
-    /// receives the stay the user opens.
+    /// Creates the list for `query` (its cursor is ignored), written with `words` and dates in `calendar`'s locale;
+    /// `onChoose` receives the stay the user opens.
     public init(
         searcher: any StaySearching, query: StayQuery, today: any TodayProviding,
-        calendar: Calendar = Calendar(identifier: .gregorian),
+        calendar: Calendar = Calendar(identifier: .gregorian), words: any Localizing,
         onChoose: @escaping @Sendable (StaySearchResult) -> Void
     ) {
-        labels = StayResultsLabels(timing: StayTimingLabels(calendar: calendar))
+        labels = StayResultsLabels(timing: StayTimingLabels(calendar: calendar, words: words), words: words)
+        problems = ProblemWording(words: words)
         self.searcher = searcher
         baseQuery = query
         self.today = today
@@ -137,7 +140,7 @@ public final class StayResultsController: Sendable {
         } catch {
             state.withLock { state in
                 guard state.latestRequest == request else { return }
-                state.status = .failed("\(error)")
+                state.status = .failed(problems.describe(error))
             }
         }
     }

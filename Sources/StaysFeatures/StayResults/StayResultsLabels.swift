@@ -4,7 +4,9 @@ import StaysDomain
 /// Writes the results list's words: each row's nights and total, and the note shown when browsing without dates.
 struct StayResultsLabels: Sendable {
     /// The words for timings, in the calendar's locale.
-    var timing = StayTimingLabels(calendar: .init(identifier: .gregorian))
+    let timing: StayTimingLabels
+    /// The words, in the person's language.
+    let words: any Localizing
 
     // MARK: - Rows
 
@@ -14,15 +16,10 @@ struct StayResultsLabels: Sendable {
         return StayResultRow(result: result, datesText: timing.range(dates))
     }
 
-    /// The total's text, "—" when browsing without dates.
-    func total(of result: StaySearchResult) -> String {
-        result.totalPrice?.displayText ?? "—"
-    }
-
     // MARK: - Note
 
     /// A line under the heading: browsing without dates prices stays by the night only.
     func note(for searched: StayTiming) -> String? {
-        searched == .anyTime ? "Prices per night · add dates for exact prices" : nil
+        searched == .anyTime ? words.text("app.results.note") : nil
     }
 }

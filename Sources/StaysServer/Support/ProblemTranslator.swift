@@ -1,4 +1,3 @@
-import Foundation
 import Hummingbird
 import StaysDomain
 import StaysMessages
@@ -18,7 +17,8 @@ struct ProblemTranslator: Sendable {
         var translated = problem
         let statusKey = "status.\(problem.status.code)"
         if catalog.messages[statusKey] != nil { translated.title = catalog.text(statusKey) }
-        translated.detail = catalog.text(detailKey(for: problem), arguments(of: problem.values, in: catalog))
+        let arguments = ProblemWording(words: catalog).arguments(of: problem.values)
+        translated.detail = catalog.text(detailKey(for: problem), arguments)
         translated.headers[.contentLanguage] = catalog.languageCode
         return translated
     }
@@ -34,20 +34,6 @@ struct ProblemTranslator: Sendable {
         case 429, 503: return "problem.busy"
         case 500...: return "problem.server-failed"
         default: return "problem.invalid-request"
-        }
-    }
-
-    /// The problem's values as message parameters (`maximum`, `nights`, `filter`, …); a text value with a message
-    /// `problem.value.<value>` (a filter's name) is written in the language too.
-    private func arguments(of values: ProblemValues, in catalog: MessageCatalog) -> [String: MessageArgument] {
-        guard let data = try? JSONEncoder().encode(values),
-            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-        else { return [:] }
-        return object.mapValues { value in
-            if let number = value as? Int { return .number(number) }
-            let text = "\(value)"
-            return .text(
-                catalog.messages["problem.value.\(text)"] != nil ? catalog.text("problem.value.\(text)") : text)
         }
     }
 }

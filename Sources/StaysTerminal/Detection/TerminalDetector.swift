@@ -1,12 +1,5 @@
 /// Decides whether the full-screen interface can run: both stdin and stdout must be terminals.
 public struct TerminalDetector: Sendable {
-    /// What the app prints instead of starting the full-screen interface.
-    public static let nonInteractiveMessage = """
-        stays: the interactive search needs a terminal on both standard input and standard output.
-        Use the plain commands instead: `stays places suggest`, `stays places nearby` or \
-        `stays places search` (see `stays places --help`).
-        """
-
     /// Standard input's file descriptor.
     static let standardInput: Int32 = 0
     /// Standard output's file descriptor.

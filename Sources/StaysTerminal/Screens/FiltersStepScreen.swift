@@ -1,3 +1,4 @@
+import StaysDomain
 import StaysFeatures
 
 /// Draws the Filters step as check boxes and steppers under their headings, scrolled to keep the cursor in view,
@@ -5,9 +6,14 @@ import StaysFeatures
 public struct FiltersStepScreen: Sendable {
     /// The lines above the scrolling list: title, count and a blank.
     static let headerLines = 3
+    /// The fewest columns a stepper's value takes.
+    static let valueWidth = 5
+    private let words: any Localizing
 
-    /// Creates the screen.
-    public init() {}
+    /// Creates the screen, written with `words`.
+    public init(words: any Localizing) {
+        self.words = words
+    }
 
     // MARK: - Drawing
 
@@ -15,12 +21,13 @@ public struct FiltersStepScreen: Sendable {
     public func drawing(of state: StayFiltersViewState, size: TerminalSize) -> StepDrawing {
         var body: [ScreenLine] = []
         var focusedLine = 0
+        let valueWidth = stepperWidth(of: state.sections.flatMap(\.rows))
         for section in state.sections {
             if !body.isEmpty { body.append(.blank) }
             body.append(ScreenLine(section.title, style: .bold))
             for row in section.rows {
                 if row.isFocused { focusedLine = body.count }
-                let line = rowLine(row, width: size.columns)
+                let line = rowLine(row, valueWidth: valueWidth, width: size.columns)
                 body.append(row.isFocused ? line.adding(.selected) : line)
             }
         }
@@ -31,10 +38,22 @@ public struct FiltersStepScreen: Sendable {
         let start = max(0, min(focusedLine - room / 2, body.count - room))
         return StepDrawing(
             lines: header + body.dropFirst(start).prefix(room),
-            hints: "↑↓ row · Space tick · ←→ change · c clear all · Enter show stays · Esc cancel")
+            hints: words.hints([
+                "app.hint.row", "app.hint.tick", "app.hint.change", "app.hint.clear-all", "app.hint.show-stays",
+                "app.hint.cancel",
+            ]))
     }
 
-    private func rowLine(_ row: StayFilterRowState, width: Int) -> ScreenLine {
+    /// The columns a stepper's value takes: five, or one more than the widest value ("상관없음").
+    private func stepperWidth(of rows: [StayFilterRowState]) -> Int {
+        let widths = rows.map { row in
+            guard case .stepper(let value, _, _) = row.control else { return 0 }
+            return DisplayWidth.columns(of: value) + 1
+        }
+        return max(Self.valueWidth, widths.max() ?? 0)
+    }
+
+    private func rowLine(_ row: StayFilterRowState, valueWidth: Int, width: Int) -> ScreenLine {
         switch row.control {
         case .toggle(let isOn):
             return ScreenLine([
@@ -43,7 +62,7 @@ public struct FiltersStepScreen: Sendable {
         case .stepper(let value, let canDecrement, let canIncrement):
             let stepper = [
                 StyledText("−", style: canDecrement ? .accent : .dim),
-                StyledText(value.leftPadded(to: 5) + "  "),
+                StyledText(value.leftPadded(to: valueWidth) + "  "),
                 StyledText("+", style: canIncrement ? .accent : .dim),
             ]
             let title = StyledText("  " + row.title)

@@ -1,3 +1,4 @@
+import StaysDomain
 import StaysFeatures
 
 /// Draws the flexible half of the When step (a length and the coming months, four to a row) and turns its keys
@@ -5,6 +6,11 @@ import StaysFeatures
 struct FlexibleDatesDrawing: Sendable {
     /// Months shown on one row.
     static let monthsPerRow = 4
+    /// The fewest columns a month takes, so English months keep their grid.
+    static let monthWidth = 11
+
+    /// The words, in the person's language.
+    let words: any Localizing
 
     // MARK: - Drawing
 
@@ -13,8 +19,12 @@ struct FlexibleDatesDrawing: Sendable {
         let lengths = state.lengthNames.enumerated().map { index, name in
             StyledText(" \(name) ", style: index == state.chosenLength ? .selected : .plain)
         }
+        let width = max(Self.monthWidth, (state.months.map { DisplayWidth.columns(of: $0.title) }.max() ?? 0) + 3)
         let rows = stride(from: 0, to: state.months.count, by: Self.monthsPerRow).map { start in
-            ScreenLine(state.months[start..<min(start + Self.monthsPerRow, state.months.count)].map(monthText))
+            ScreenLine(
+                state.months[start..<min(start + Self.monthsPerRow, state.months.count)].map {
+                    monthText($0, width: width)
+                })
         }
         let lines =
             [
@@ -23,19 +33,20 @@ struct FlexibleDatesDrawing: Sendable {
                 ScreenLine(state.monthsPrompt, style: .dim),
             ] + rows + [
                 .blank, ScreenLine(state.summary, style: .accent),
-                ScreenLine("Tab exact dates · a any dates", style: .dim),
+                ScreenLine(words.hints(["app.hint.exact-dates", "app.hint.any-dates"]), style: .dim),
             ]
-        let enter = state.isNextEnabled ? "next" : "pick"
-        return StepDrawing(
-            lines: lines, hints: "↑↓←→ Space pick · l length · Enter \(enter) · c clear · Esc back")
+        let hints = words.hints([
+            "app.hint.pick-months", "app.hint.length", state.isNextEnabled ? "app.hint.next" : "app.hint.pick",
+            "app.hint.clear", "app.hint.back",
+        ])
+        return StepDrawing(lines: lines, hints: hints)
     }
 
-    private func monthText(_ month: MonthCell) -> StyledText {
+    private func monthText(_ month: MonthCell, width: Int) -> StyledText {
         let text = (month.isFocused ? "›" : " ") + month.title + " "
         var style: TextStyle = month.isChosen ? .selected : .plain
         if month.isFocused { style.insert(.highlight) }
-        let padding = String(repeating: " ", count: max(0, 11 - DisplayWidth.columns(of: text)))
-        return StyledText(text + padding, style: style)
+        return StyledText(text.rightPadded(to: width), style: style)
     }
 
     // MARK: - Keys

@@ -1,26 +1,37 @@
+import StaysDomain
 import StaysFeatures
 
 /// Draws the Who step as four steppers and turns keys into its events.
 public struct GuestsStepScreen: Sendable {
-    /// Creates the screen.
-    public init() {}
+    /// The fewest columns a row's title takes, so the subtitles line up.
+    static let titleWidth = 10
+    private let words: any Localizing
+
+    /// Creates the screen, written with `words`.
+    public init(words: any Localizing) {
+        self.words = words
+    }
 
     // MARK: - Drawing
 
     /// The step drawn in `size` (the step's own area).
     public func drawing(of state: GuestSearchViewState, size: TerminalSize) -> StepDrawing {
+        let titleWidth = max(Self.titleWidth, (state.rows.map { DisplayWidth.columns(of: $0.title) }.max() ?? 0) + 2)
         let rows = state.rows.map { row in
-            let line = rowLine(row, width: size.columns)
+            let line = rowLine(row, titleWidth: titleWidth, width: size.columns)
             return row.isFocused ? line.adding(.selected) : line
         }
         let lines =
-            [ScreenLine("Who's coming?", style: .bold), .blank] + rows
+            [ScreenLine(words.text("app.who.heading"), style: .bold), .blank] + rows
             + [.blank, ScreenLine(state.summary, style: .accent)]
-        return StepDrawing(lines: lines, hints: "↑↓ row · ←→ or -/+ change · Enter next · c clear · Esc back")
+        let hints = words.hints([
+            "app.hint.row", "app.hint.change-count", "app.hint.next", "app.hint.clear", "app.hint.back",
+        ])
+        return StepDrawing(lines: lines, hints: hints)
     }
 
-    private func rowLine(_ row: GuestRowState, width: Int) -> ScreenLine {
-        let title = row.title.padding(toLength: 10, withPad: " ", startingAt: 0)
+    private func rowLine(_ row: GuestRowState, titleWidth: Int, width: Int) -> ScreenLine {
+        let title = row.title.rightPadded(to: titleWidth)
         let stepper = [
             StyledText("−", style: row.canDecrement ? .accent : .dim),
             StyledText(String(row.count).leftPadded(to: 4) + "  "),

@@ -1,19 +1,22 @@
+import StaysDomain
 import StaysFeatures
 
 /// Draws the Where step (query line, list title, rows, status) and turns keys into its events.
 public struct LocationStepScreen: Sendable {
-    /// The words before the typed text.
-    static let prompt = "Where to? "
     private let highlighter = TextHighlighter(highlightStyle: .highlight)
+    private let words: any Localizing
 
-    /// Creates the screen.
-    public init() {}
+    /// Creates the screen, written with `words`.
+    public init(words: any Localizing) {
+        self.words = words
+    }
 
     // MARK: - Drawing
 
     /// The step drawn in `size` (the step's own area).
     public func drawing(of state: LocationSearchViewState, size: TerminalSize) -> StepDrawing {
-        let query = ScreenLine([StyledText(Self.prompt, style: .bold), StyledText(state.queryText)])
+        let prompt = words.text("app.where.prompt") + " "
+        let query = ScreenLine([StyledText(prompt, style: .bold), StyledText(state.queryText)])
         let cursorColumn = min(query.displayWidth, max(size.columns - 1, 0))
         let visibleCount = max(1, size.rows - 4)
         let first = max(0, (state.selectedIndex ?? 0) - visibleCount + 1)
@@ -25,7 +28,7 @@ public struct LocationStepScreen: Sendable {
         if let status = statusLine(state) { lines.append(status) }
         return StepDrawing(
             lines: lines, cursor: ScreenCursor(row: 0, column: cursorColumn),
-            hints: "Type to search · ↑↓ move · Enter choose · Esc back")
+            hints: words.hints(["app.hint.type-to-search", "app.hint.move", "app.hint.choose", "app.hint.back"]))
     }
 
     private func rowLine(_ row: PlaceRow, width: Int) -> ScreenLine {
@@ -43,10 +46,12 @@ public struct LocationStepScreen: Sendable {
     private func statusLine(_ state: LocationSearchViewState) -> ScreenLine? {
         switch state.status {
         case .idle, .loaded: nil
-        case .loading: ScreenLine("Searching…", style: .dim)
-        case .empty where state.mode == .suggestions: ScreenLine("No places match “\(state.queryText)”.", style: .dim)
-        case .empty: ScreenLine("No places found.", style: .dim)
-        case .failed(let message): ScreenLine("Could not load places: \(message)", style: .accent)
+        case .loading: ScreenLine(words.text("app.searching"), style: .dim)
+        case .empty where state.mode == .suggestions:
+            ScreenLine(words.text("app.where.no-match", ["text": .text(state.queryText)]), style: .dim)
+        case .empty: ScreenLine(words.text("app.where.none"), style: .dim)
+        case .failed(let message):
+            ScreenLine(words.text("app.where.failed", ["reason": .text(message)]), style: .accent)
         }
     }
 

@@ -1,12 +1,16 @@
+import StaysDomain
 import StaysFeatures
 
 /// Draws the Price step as a histogram of block characters with two handles, and turns keys into its events.
 public struct PriceStepScreen: Sendable {
     /// The block for each bar height 1–8.
     static let blocks: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+    private let words: any Localizing
 
-    /// Creates the screen.
-    public init() {}
+    /// Creates the screen, written with `words`.
+    public init(words: any Localizing) {
+        self.words = words
+    }
 
     // MARK: - Drawing
 
@@ -16,15 +20,14 @@ public struct PriceStepScreen: Sendable {
         case .ready(let state): drawing(of: state, size: size)
         case .loading:
             StepDrawing(
-                lines: [
-                    ScreenLine("Price per night", style: .bold), .blank, ScreenLine("Loading prices…", style: .dim),
-                ], hints: "Esc back")
+                lines: [heading, .blank, ScreenLine(words.text("app.price.loading"), style: .dim)],
+                hints: words.hints(["app.hint.back"]))
         case .failed(let message):
             StepDrawing(
                 lines: [
-                    ScreenLine("Price per night", style: .bold), .blank,
-                    ScreenLine("Could not load prices: \(message)", style: .accent),
-                ], hints: "Esc back")
+                    heading, .blank,
+                    ScreenLine(words.text("app.price.failed", ["reason": .text(message)]), style: .accent),
+                ], hints: words.hints(["app.hint.back"]))
         }
     }
 
@@ -43,13 +46,19 @@ public struct PriceStepScreen: Sendable {
                 handles[state.upperIndex] = StyledText("▲", style: state.activeHandle == .upper ? .selected : .plain)
             }
         }
-        let unit = state.countInRange == 1 ? "stay" : "stays"
+        let prices = state.rangeText.isEmpty ? words.text("app.price.none") : state.rangeText
         let lines = [
-            ScreenLine("Price per night", style: .bold), .blank, ScreenLine(bars), ScreenLine(handles), .blank,
-            ScreenLine("\(state.rangeText) · \(state.countInRange) \(unit)", style: .accent),
+            heading, .blank, ScreenLine(bars), ScreenLine(handles), .blank,
+            ScreenLine("\(prices) · \(words.text("common.stays", count: state.countInRange))", style: .accent),
         ]
-        return StepDrawing(
-            lines: lines, hints: "←→ move handle · Tab other handle · Enter show stays · Esc back · f filters")
+        let hints = words.hints([
+            "app.hint.move-handle", "app.hint.other-handle", "app.hint.show-stays", "app.hint.back", "app.hint.filters",
+        ])
+        return StepDrawing(lines: lines, hints: hints)
+    }
+
+    private var heading: ScreenLine {
+        ScreenLine(words.text("app.price.heading"), style: .bold)
     }
 
     // MARK: - Keys

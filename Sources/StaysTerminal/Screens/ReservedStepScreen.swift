@@ -3,30 +3,33 @@ import StaysFeatures
 
 /// Draws the confirmation of a booking and turns keys into finishing or going back.
 public struct ReservedStepScreen: Sendable {
-    /// Creates the screen.
-    public init() {}
+    /// The fewest columns a label takes, so the values line up.
+    static let labelWidth = 8
+    private let words: any Localizing
+
+    /// Creates the screen, written with `words`.
+    public init(words: any Localizing) {
+        self.words = words
+    }
 
     // MARK: - Drawing
 
     /// The confirmation: the reservation's id, the stay, the nights, the guest and the total.
     public func drawing(of reservation: Reservation, stayTitle: String) -> StepDrawing {
-        let nights = reservation.dates.nights == 1 ? "1 night" : "\(reservation.dates.nights) nights"
+        let nights = words.text("common.nights", count: reservation.dates.nights)
         let dates = "\(reservation.dates.checkIn) → \(reservation.dates.checkOut) (\(nights))"
-        let lines = [
-            ScreenLine("Reserved!", style: [.bold, .accent]), .blank,
-            labelled("Stay", stayTitle),
-            labelled("Dates", dates),
-            labelled("Guest", reservation.guestName),
-            labelled("Total", reservation.totalPrice.displayText),
-            labelled("Number", reservation.id),
-        ]
-        return StepDrawing(lines: lines, hints: "Enter done · Esc back")
-    }
-
-    private func labelled(_ label: String, _ value: String) -> ScreenLine {
-        ScreenLine([
-            StyledText(label.padding(toLength: 8, withPad: " ", startingAt: 0), style: .dim), StyledText(value),
-        ])
+        let rows = [
+            ("app.reserved.stay", stayTitle), ("app.reserved.dates", dates),
+            ("app.reserved.guest", reservation.guestName), ("app.reserved.total", reservation.totalPrice.displayText),
+            ("app.reserved.number", reservation.id),
+        ].map { (words.text($0), $1) }
+        let width = max(Self.labelWidth, (rows.map { DisplayWidth.columns(of: $0.0) }.max() ?? 0) + 2)
+        let lines =
+            [ScreenLine(words.text("app.reserved.heading"), style: [.bold, .accent]), .blank]
+            + rows.map { label, value in
+                ScreenLine([StyledText(label.rightPadded(to: width), style: .dim), StyledText(value)])
+            }
+        return StepDrawing(lines: lines, hints: words.hints(["app.hint.done", "app.hint.back"]))
     }
 
     // MARK: - Keys

@@ -1,4 +1,5 @@
 import StaysDomain
+import StaysMessages
 import StaysTestSupport
 import Testing
 
@@ -8,7 +9,8 @@ import Testing
     private func makeSeeder(count: Int?, spy: StaySeederSpy, output: TextOutputSpy) -> FirstStartSeeder {
         FirstStartSeeder(
             counter: StayCounterStub(count: count), seeder: spy,
-            progress: ProgressReporter(output: output, isTerminal: false), output: output)
+            progress: ProgressReporter(output: output, isTerminal: false), output: output,
+            words: MessageCatalog.shipped())
     }
 
     @Test func anEmptyCatalogueIsSeededOnceWithTheFixedSeedSayingSo() async throws {

@@ -1,11 +1,12 @@
 import StaysDomain
+import StaysMessages
 import StaysTestSupport
 import Testing
 
 @testable import StaysApp
 
 @Suite struct HostileStoredTextTests {
-    private let formatter = StayTableFormatter()
+    private let formatter = StayTableFormatter(words: MessageCatalog.shipped())
 
     // MARK: - Tables of stored text
 

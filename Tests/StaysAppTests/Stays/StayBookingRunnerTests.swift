@@ -27,13 +27,15 @@ import Testing
         let harness = StayRunnerHarness(reserver: ReserverStub(reservation: .failure(.notAvailable("stay:0000001"))))
         let error = await #expect(throws: StayCommandError.self) { try await harness.runner.reserve(try request()) }
         #expect(error?.isUsage == false)
-        #expect(error?.description.hasPrefix("not available: stay:0000001") == true)
+        #expect(
+            error?.description
+                == "Those nights were just booked by someone else. Choose other dates. (stay:0000001)")
         #expect(harness.output.standardOutput.isEmpty)
     }
 
     @Test func reserveInThePastNeverReachesTheCatalogue() async throws {
         let harness = StayRunnerHarness(reserver: ReserverStub(reservation: .success(Self.reservation)))
-        await #expect(throws: StayCommandError.usage("check-in is in the past")) {
+        await #expect(throws: StayCommandError.usage("Check-in is in the past. Choose dates from today on.")) {
             try await harness.runner.reserve(try request(checkIn: "2030-04-01"))
         }
         #expect(harness.reserver.receivedBookings.isEmpty)
@@ -57,18 +59,17 @@ import Testing
     @Test func stayPrintsItsDetailsAndAnUnknownIDFails() async throws {
         let harness = StayRunnerHarness(stays: [.fixture()])
         try await harness.runner.stay("stay:0000001")
-        #expect(
-            harness.output.standardOutput == """
-                Sunny loft by the river  stay:0000001
-                loft, entire place · 4 guests · 2 bedrooms · 2 beds · 1.5 baths
-                Nightly 120.00 USD, cleaning fee 30.00 USD, at least 1 nights
-                Rating 4.8 (12 reviews) · host Mina · pets not allowed
-                Cancellation: flexible · Full refund up to 1 day before check-in
-                Amenities: wifi, kitchen
-                At 37.57,126.98 in test:city:Seoul
+        #expect(harness.output.standardOutput == """
+            Sunny loft by the river  stay:0000001
+            Loft, Entire place · 4 guests · 2 bedrooms · 2 beds · 1.5 baths
+            Nightly 120.00 USD, cleaning fee 30.00 USD, at least 1 night
+            Rating 4.8 (12 reviews) · host Mina · pets not allowed
+            Cancellation: flexible · Full refund up to 1 day before check-in
+            Amenities: Wifi, Kitchen
+            At 37.57,126.98 in test:city:Seoul
 
-                """)
-        await #expect(throws: StayCommandError.failed("no stay has the id stay:9")) {
+            """)
+        await #expect(throws: StayCommandError.failed("This stay is not listed any more. (stay:9)")) {
             try await harness.runner.stay("stay:9")
         }
     }
@@ -96,7 +97,8 @@ import Testing
         #expect(
             harness.output.standardOutput == "Cancelled res-1: refund 390.00 USD of 390.00 USD (flexible policy).\n")
         let failing = StayRunnerHarness(reserver: ReserverStub(cancelError: .unknownReservation("res-9")))
-        await #expect(throws: StayCommandError.failed("no reservation has the id res-9")) {
+        await #expect(throws: StayCommandError.failed(
+            "This trip was not found. It may have been cancelled already. (res-9)")) {
             try await failing.runner.cancel("res-9")
         }
     }

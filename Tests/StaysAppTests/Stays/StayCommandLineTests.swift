@@ -1,4 +1,5 @@
 import ArgumentParser
+import StaysMessages
 import Testing
 
 @testable import StaysApp
@@ -103,7 +104,9 @@ import Testing
         }
         #expect(usage.map { StaysCommand.exitCode(for: $0) } == .validationFailure)
         let refusal = await #expect(throws: StayCommandError.self) {
-            try await reportingStayErrors { throw StayCommandError(.notAvailable("stay:1")) }
+            try await reportingStayErrors {
+                throw StayCommandError(.notAvailable("stay:1"), words: MessageCatalog.shipped())
+            }
         }
         #expect(refusal.map { StaysCommand.exitCode(for: $0) } == .failure)
     }

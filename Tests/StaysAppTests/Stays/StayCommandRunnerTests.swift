@@ -1,4 +1,5 @@
 import StaysDomain
+import StaysMessages
 import StaysTestSupport
 import Testing
 
@@ -12,6 +13,7 @@ import Testing
     static let page = StayResultsPage(
         total: 57, results: [.fixture(loft, nights: 3, distance: 1.23), .fixture(cabin, nights: 3, distance: 12.6)],
         nextCursor: "c2")
+    static let severalSpringfields = #""springfield" matches several places; pass one of these ids with --place:"#
 
     @Test func searchPrintsATableWithTheNextCursor() async throws {
         // given
@@ -27,6 +29,18 @@ import Testing
                 2 of 57 stays. Next page: --cursor c2
 
                 """)
+    }
+
+    @Test func searchPrintsTheTableInKoreanWithItsColumnsLinedUp() async throws {
+        let harness = StayRunnerHarness(pages: [Self.page], words: MessageCatalog.shipped("ko", locale: "ko-KR"))
+        try await harness.runner.search(StayRunnerHarness.request(), format: .table)
+        #expect(harness.output.standardOutput == """
+            ID            이름                     1박 요금    총 합계     최대 인원  평점  거리
+            stay:0000001  Sunny loft by the river  120.00 USD  390.00 USD  4          4.8   1.2km
+            stay:0000002  Quiet "cabin"            95.00 USD   285.00 USD  2          신규  13km
+            숙소 57개 중 2개. 다음 페이지: --cursor c2
+
+            """)
     }
 
     @Test func aFlexibleSearchShowsEachStaysNightsEvenWhenTheyAgree() async throws {
@@ -115,13 +129,14 @@ import Testing
 
     @Test func pastAndFarDatesAreUsageErrorsAgainstTheInjectedToday() async throws {
         let harness = StayRunnerHarness(pages: [Self.page])
-        await #expect(throws: StayCommandError.usage("check-in is in the past")) {
+        await #expect(throws: StayCommandError.usage("Check-in is in the past. Choose dates from today on.")) {
             try await harness.runner.search(StayRunnerHarness.request(checkIn: "2030-04-30"), format: .table)
         }
-        await #expect(throws: StayCommandError.usage("dates are more than two years ahead")) {
+        await #expect(throws: StayCommandError.usage(
+            "Those dates are too far ahead to book yet. Choose dates within the next two years.")) {
             try await harness.runner.search(StayRunnerHarness.request(checkIn: "9999-01-01"), format: .table)
         }
-        await #expect(throws: StayCommandError.usage("a stay can be at most 365 nights")) {
+        await #expect(throws: StayCommandError.usage("That stay is too long. Choose a stay of at most a year.")) {
             try await harness.runner.search(StayRunnerHarness.request(nights: 400), format: .table)
         }
         #expect(harness.searcher.searchCallCount == 0)
@@ -129,14 +144,10 @@ import Testing
 
     @Test func aGroupOfPlacesListsTheChoicesAndSearchesNothing() async throws {
         let harness = StayRunnerHarness(suggestions: [StayRunnerHarness.springfield, StayRunnerHarness.seoul])
-        await #expect(
-            throws: StayCommandError.ambiguousPlace(
-                "springfield",
-                choices: [
-                    "geonames:4250542  Springfield, Illinois, United States",
-                    "geonames:4409896  Springfield, Missouri, United States",
-                ])
-        ) {
+        await #expect(throws: StayCommandError.ambiguousPlace(Self.severalSpringfields, choices: [
+            "geonames:4250542  Springfield, Illinois, United States",
+            "geonames:4409896  Springfield, Missouri, United States",
+        ])) {
             try await harness.runner.search(StayRunnerHarness.request(place: " springfield "), format: .table)
         }
         #expect(harness.searcher.searchCallCount == 0)
@@ -145,14 +156,10 @@ import Testing
     @Test func aSingleTownWithAGroupOfNamesakesRightBelowIsAmbiguousToo() async throws {
         let missouri = PlaceSuggestion.fixture(id: "geonames:4409896", subtitle: "Missouri, United States")
         let harness = StayRunnerHarness(suggestions: [missouri, StayRunnerHarness.springfield])
-        await #expect(
-            throws: StayCommandError.ambiguousPlace(
-                "springfield",
-                choices: [
-                    "geonames:4250542  Springfield, Illinois, United States",
-                    "geonames:4409896  Springfield, Missouri, United States",
-                ])
-        ) {
+        await #expect(throws: StayCommandError.ambiguousPlace(Self.severalSpringfields, choices: [
+            "geonames:4250542  Springfield, Illinois, United States",
+            "geonames:4409896  Springfield, Missouri, United States",
+        ])) {
             try await harness.runner.search(StayRunnerHarness.request(place: "springfield"), format: .table)
         }
         #expect(harness.searcher.searchCallCount == 0)
@@ -174,7 +181,7 @@ import Testing
         await #expect(throws: TestDoubleError.forcedFailure) {
             try await harness.runner.search(StayRunnerHarness.request(), format: .table)
         }
-        #expect(StayCommandError(.malformedCursor).isUsage)
-        #expect(!StayCommandError(.notAvailable("stay:1")).isUsage)
+        #expect(StayCommandError(.malformedCursor, words: MessageCatalog.shipped()).isUsage)
+        #expect(!StayCommandError(.notAvailable("stay:1"), words: MessageCatalog.shipped()).isUsage)
     }
 }

@@ -1,4 +1,5 @@
 import StaysDomain
+import StaysMessages
 import StaysTestSupport
 
 @testable import StaysApp
@@ -19,7 +20,7 @@ struct StayRunnerHarness {
     init(
         suggestions: [PlaceSuggestion] = [Self.seoul], pages: [StayResultsPage] = [],
         histogram: NightlyPriceHistogram? = nil, stays: [Stay] = [], reserver: ReserverStub = ReserverStub(),
-        output: TextOutputSpy = TextOutputSpy()
+        output: TextOutputSpy = TextOutputSpy(), words: any Localizing = MessageCatalog.shipped()
     ) {
         self.output = output
         searcher = StaySearcherSpy(pages: pages, histogram: histogram)
@@ -35,10 +36,11 @@ struct StayRunnerHarness {
         let resolver = StayPlaceResolver(
             suggester: PlaceSuggesterStub(result: suggestions),
             lookup: PlaceLookupStub(places: [.fixture(id: "geonames:1835848", name: "Seoul")]),
-            detailSearcher: PlaceDetailSearcherStub(results: ["group:name:springfield": members]))
+            detailSearcher: PlaceDetailSearcherStub(results: ["group:name:springfield": members]),
+            words: words)
         runner = StayCommandRunner(
             searcher: searcher, lookup: StayLookupStub(stays: stays), reserver: reserver, placeResolver: resolver,
-            today: FixedTodayProvider(day: Self.today), rates: .fixture, output: output)
+            today: FixedTodayProvider(day: Self.today), rates: .fixture, output: output, words: words)
     }
 
     /// A request for Seoul from `checkIn` for `nights` nights.

@@ -1,6 +1,7 @@
 import Foundation
 import StaysDomain
 import StaysFeatures
+import StaysMessages
 import StaysTestSupport
 import Testing
 
@@ -56,7 +57,9 @@ import Testing
         var calendar = Calendar(identifier: .gregorian)
         calendar.locale = Locale(identifier: "en_US")
         let controller = DateSearchController(
-            todayProvider: clock, configuration: DateSearchConfiguration(calendar: calendar), onFinish: { _ in })
+            todayProvider: clock, configuration: DateSearchConfiguration(calendar: calendar),
+            words: MessageCatalog.shipped(),
+            onFinish: { _ in })
         clock.set(.fixture("2026-11-06"))
         let state = controller.viewState
         #expect(state.cell("2026-11-05")?.availability == .past)

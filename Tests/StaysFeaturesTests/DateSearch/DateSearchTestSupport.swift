@@ -1,11 +1,13 @@
 import Foundation
 import StaysDomain
 import StaysFeatures
+import StaysMessages
 import StaysTestSupport
 
 /// Builds a When step on a fixed day, recording what it tells its parent.
 func makeDateSearch(
-    today: String, locale: String = "en_US", monthCount: Int = 12, maximumNights: Int = 30,
+    today: String, locale: String = "en_US", words: any Localizing = MessageCatalog.shipped(), monthCount: Int = 12,
+    maximumNights: Int = 30,
     initialDates: StayDates? = nil, initialTiming: StayTiming? = nil, choices: DateSearchChoices = .everyTiming
 ) -> (controller: DateSearchController, finishSpy: CallbackSpy<StayTiming?>) {
     var calendar = Calendar(identifier: .gregorian)
@@ -15,6 +17,7 @@ func makeDateSearch(
         todayProvider: FixedTodayProvider(day: .fixture(today)),
         configuration: DateSearchConfiguration(
             calendar: calendar, monthCount: monthCount, maximumNights: maximumNights),
+        words: words,
         choices: choices,
         initialTiming: initialTiming ?? initialDates.map(StayTiming.nights),
         onFinish: { spy.record($0) }

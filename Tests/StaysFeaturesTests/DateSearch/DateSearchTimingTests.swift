@@ -1,6 +1,7 @@
 import Foundation
 import StaysDomain
 import StaysFeatures
+import StaysMessages
 import StaysTestSupport
 import Testing
 
@@ -111,7 +112,9 @@ import Testing
         var calendar = Calendar(identifier: .gregorian)
         calendar.locale = Locale(identifier: "en_US")
         let controller = DateSearchController(
-            todayProvider: clock, configuration: DateSearchConfiguration(calendar: calendar), onFinish: { _ in })
+            todayProvider: clock, configuration: DateSearchConfiguration(calendar: calendar),
+            words: MessageCatalog.shipped(),
+            onFinish: { _ in })
         let events: [DateSearchEvent] = [.switchMode, .cycleLength, .cycleLength, .toggleMonth, .moveMonth(1)]
         for event in events + [.toggleMonth] { controller.handle(event) }
         // when midnight passes into December

@@ -1,5 +1,6 @@
 import StaysDomain
 import StaysFeatures
+import StaysMessages
 import StaysTestSupport
 import Testing
 
@@ -8,7 +9,8 @@ import Testing
 
     private func makeController(_ counts: GuestCounts = GuestCounts()) -> GuestSearchController {
         let spy = confirmSpy
-        return GuestSearchController(initialCounts: counts, onConfirm: { spy.record($0) })
+        return GuestSearchController(
+            initialCounts: counts, words: MessageCatalog.shipped(), onConfirm: { spy.record($0) })
     }
 
     private func row(_ kind: GuestKind, of controller: GuestSearchController) throws -> GuestRowState {

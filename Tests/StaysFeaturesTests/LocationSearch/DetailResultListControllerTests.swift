@@ -1,5 +1,6 @@
 import StaysDomain
 import StaysFeatures
+import StaysMessages
 import StaysTestSupport
 import Testing
 
@@ -14,7 +15,7 @@ import Testing
     @Test func expandingARegionListsItsPlaces() async throws {
         // given
         let searcher = PlaceDetailSearcherStub(results: ["region:US-IL": [.fixture(name: "Chicago")]])
-        let list = DetailResultListController(searcher: searcher, limit: 7)
+        let list = DetailResultListController(searcher: searcher, words: MessageCatalog.shipped(), limit: 7)
         list.delegate = delegate
         list.near = Coordinate(latitude: 41, longitude: -87)
         // when
@@ -30,7 +31,8 @@ import Testing
     @Test func closingDropsAnAnswerStillOnItsWay() async {
         // given
         let list = DetailResultListController(
-            searcher: PlaceDetailSearcherStub(results: ["region:US-IL": [.fixture(name: "Chicago")]])
+            searcher: PlaceDetailSearcherStub(results: ["region:US-IL": [.fixture(name: "Chicago")]]),
+            words: MessageCatalog.shipped()
         )
         list.delegate = delegate
         list.expand(illinois)
@@ -47,7 +49,9 @@ import Testing
     @Test func choosingAnyRowEndsTheStepEvenForARegion() async {
         // given
         let list = DetailResultListController(
-            searcher: PlaceDetailSearcherStub(results: ["region:US-IL": [.fixture(name: "Cook County", kind: .region)]])
+            searcher: PlaceDetailSearcherStub(results: ["region:US-IL": [.fixture(name: "Cook County", kind: .region)]]
+            ),
+            words: MessageCatalog.shipped()
         )
         list.delegate = delegate
         list.expand(illinois)
@@ -63,7 +67,7 @@ import Testing
     @Test func loadingWhileClosedAsksNothing() async {
         // given
         let searcher = PlaceDetailSearcherStub(results: [:])
-        let list = DetailResultListController(searcher: searcher)
+        let list = DetailResultListController(searcher: searcher, words: MessageCatalog.shipped())
         // when
         list.load()
         await settle()

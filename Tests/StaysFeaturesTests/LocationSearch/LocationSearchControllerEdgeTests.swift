@@ -102,7 +102,7 @@ import Testing
         // when
         #expect(await harness.type(String(repeating: "서울", count: 10_000)))
         // then
-        #expect(harness.controller.state.status == .failed("text is too long: at most 200 characters"))
+        #expect(harness.controller.state.status == .failed("That is too long to search for. Type fewer words."))
         #expect(spy.suggestCallCount == 0)
     }
 

@@ -1,5 +1,6 @@
 import StaysDomain
 import StaysFeatures
+import StaysMessages
 import StaysTestSupport
 
 /// Builds a `LocationSearchController` on a test clock and records what it publishes.
@@ -32,7 +33,8 @@ final class LocationSearchHarness {
     ) {
         controller = LocationSearchController(
             locationProvider: locationProvider, nearbyFinder: nearbyFinder, suggester: suggester,
-            detailSearcher: detailSearcher, clock: clock, debounceInterval: .milliseconds(80)
+            detailSearcher: detailSearcher, words: MessageCatalog.shipped(), clock: clock,
+            debounceInterval: .milliseconds(80)
         )
         controller.onStateChange = { [weak self] state in self?.states.append(state) }
         controller.onChoose = { [weak self] place in self?.choices.append(place) }

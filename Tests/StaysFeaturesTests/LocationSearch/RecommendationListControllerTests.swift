@@ -1,5 +1,6 @@
 import StaysDomain
 import StaysFeatures
+import StaysMessages
 import StaysTestSupport
 import Testing
 
@@ -12,7 +13,8 @@ import Testing
         // given
         let nearby = NearbyPlaceFinderStub(result: [.fixture(name: "Incheon", distanceKilometres: 0.4)])
         let list = RecommendationListController(
-            locationProvider: FixedLocationProvider(location: seoul), nearbyFinder: nearby, limit: 5
+            locationProvider: FixedLocationProvider(location: seoul), nearbyFinder: nearby,
+            words: MessageCatalog.shipped(), limit: 5
         )
         list.delegate = delegate
         // when
@@ -31,7 +33,8 @@ import Testing
         // given
         let location = LocationProviderStub(location: seoul)
         let list = RecommendationListController(
-            locationProvider: location, nearbyFinder: NearbyPlaceFinderStub(result: [.fixture()])
+            locationProvider: location, nearbyFinder: NearbyPlaceFinderStub(result: [.fixture()]),
+            words: MessageCatalog.shipped()
         )
         list.delegate = delegate
         // when
@@ -47,14 +50,14 @@ import Testing
         // given
         let list = RecommendationListController(
             locationProvider: FixedLocationProvider(location: seoul), nearbyFinder: NearbyPlaceFinderStub(result: []),
-            limit: 0
+            words: MessageCatalog.shipped(), limit: 0
         )
         list.delegate = delegate
         // when
         list.load()
         // then
         #expect(await eventually { list.status.isFailure })
-        #expect(delegate.failureMessages == [PlaceQueryError.limitOutOfRange(0, maximum: 100).description])
+        #expect(delegate.failureMessages == ["That asked for too many results at once."])
     }
 
     @Test func choosingARegionExpandsAndAnAirportEndsTheStep() async {
@@ -63,7 +66,8 @@ import Testing
             .fixture(name: "Gyeonggi", kind: .region), .fixture(name: "ICN", kind: .airport),
         ])
         let list = RecommendationListController(
-            locationProvider: FixedLocationProvider(location: seoul), nearbyFinder: nearby)
+            locationProvider: FixedLocationProvider(location: seoul), nearbyFinder: nearby,
+            words: MessageCatalog.shipped())
         list.delegate = delegate
         list.load()
         #expect(await eventually { list.status == .loaded })

@@ -1,5 +1,6 @@
 import StaysDomain
 import StaysFeatures
+import StaysMessages
 import StaysTestSupport
 import Testing
 
@@ -9,7 +10,8 @@ import Testing
     let delegate = PlaceListControllerDelegateSpy()
 
     private func makeList(_ suggester: any PlaceSuggesting) -> SuggestionListController {
-        let list = SuggestionListController(suggester: suggester, clock: clock, debounceInterval: .milliseconds(80))
+        let list = SuggestionListController(
+            suggester: suggester, words: MessageCatalog.shipped(), clock: clock, debounceInterval: .milliseconds(80))
         list.delegate = delegate
         return list
     }
@@ -127,7 +129,7 @@ import Testing
         clock.advance(by: .milliseconds(80))
         await settle()
         // then
-        #expect(list.status == .failed(PlaceQueryError.textTooLong(maximum: 200).description))
+        #expect(list.status == .failed("That is too long to search for. Type fewer words."))
         #expect(spy.suggestCallCount == 0)
     }
 

@@ -1,5 +1,8 @@
 import Foundation
 import StaysDomain
+import StaysMessages
+import StaysWire
+@testable import StaysFeatures
 import StaysTestSupport
 import StaysWire
 import Testing
@@ -43,7 +46,9 @@ import Testing
             let counts = try GuestCounts(
                 adults: item.counts["adults"] ?? 0, children: item.counts["children"] ?? 0,
                 infants: item.counts["infants"] ?? 0, pets: item.counts["pets"] ?? 0)
-            let controller = GuestSearchController(initialCounts: counts, maximumGuests: 13) { _ in }
+            let controller = GuestSearchController(
+                initialCounts: counts, maximumGuests: 13, words: MessageCatalog.shipped()
+            ) { _ in }
             let row = controller.viewState.rows.first { $0.kind.rawValue == item.add }
             #expect(row?.canIncrement == item.allowed, "\(item.why)")
         }
@@ -55,7 +60,8 @@ import Testing
             calendar.locale = Locale(identifier: item.locale.replacingOccurrences(of: "-", with: "_"))
             let controller = DateSearchController(
                 todayProvider: FixedTodayProvider(day: .fixture("2026-11-23")),
-                configuration: DateSearchConfiguration(calendar: calendar), initialTiming: nil, onFinish: { _ in })
+                configuration: DateSearchConfiguration(calendar: calendar), words: MessageCatalog.shipped(),
+                initialTiming: nil, onFinish: { _ in })
             let sundayFirstIndex = item.firstDay % 7
             #expect(
                 controller.viewState.weekdaySymbols.first == calendar.shortStandaloneWeekdaySymbols[sundayFirstIndex],

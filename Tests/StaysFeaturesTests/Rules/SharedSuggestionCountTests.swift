@@ -1,6 +1,7 @@
 import Foundation
 import StaysDomain
 import StaysFeatures
+import StaysMessages
 import StaysTestSupport
 import Testing
 
@@ -14,7 +15,8 @@ import Testing
         let clock = TestClock()
         let delegate = PlaceListControllerDelegateSpy()
         let spy = PlaceSuggesterSpy(result: [.fixture()])
-        let list = SuggestionListController(suggester: spy, clock: clock, debounceInterval: .milliseconds(80))
+        let list = SuggestionListController(
+            suggester: spy, words: MessageCatalog.shipped(), clock: clock, debounceInterval: .milliseconds(80))
         list.delegate = delegate
         list.update(text: "san")
         clock.advance(by: .milliseconds(80))

@@ -1,6 +1,7 @@
 import Foundation
 import StaysDomain
 import StaysFeatures
+import StaysMessages
 import StaysTestSupport
 
 /// Builds a `SearchFlowCoordinator` on stubs, a test clock and a fixed today, recording what it publishes.
@@ -30,10 +31,11 @@ final class SearchFlowHarness {
             ]),
             clock: clock, debounceInterval: .milliseconds(80),
             todayProvider: FixedTodayProvider(day: .fixture(today)),
-            dateConfiguration: DateSearchConfiguration(calendar: calendar)
+            dateConfiguration: DateSearchConfiguration(calendar: calendar), words: MessageCatalog.shipped()
         )
         coordinator = SearchFlowCoordinator(
-            steps: steps, summaryWriter: StayQuerySummary(calendar: calendar), stays: stays)
+            steps: steps, summaryWriter: StayQuerySummary(calendar: calendar, words: MessageCatalog.shipped()),
+            stays: stays)
         coordinator.onChange = { [weak self] state in self?.published.append(state) }
     }
 

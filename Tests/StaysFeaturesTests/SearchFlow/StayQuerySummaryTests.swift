@@ -1,6 +1,7 @@
 import Foundation
 import StaysDomain
 import StaysFeatures
+import StaysMessages
 import StaysTestSupport
 import Testing
 
@@ -12,7 +13,7 @@ import Testing
     private func summary(locale: String = "en_US") -> StayQuerySummary {
         var calendar = Calendar(identifier: .gregorian)
         calendar.locale = Locale(identifier: locale)
-        return StayQuerySummary(calendar: calendar)
+        return StayQuerySummary(calendar: calendar, words: MessageCatalog.shipped())
     }
 
     @Test func emptyDraftNamesEveryMissingPart() {

@@ -1,6 +1,7 @@
 import Foundation
 import StaysDomain
 import StaysFeatures
+import StaysMessages
 import StaysTestSupport
 import Testing
 
@@ -8,7 +9,8 @@ import Testing
     private func when(_ timing: StayTiming) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.locale = Locale(identifier: "en_US")
-        return StayQuerySummary(calendar: calendar).parts(for: StayQueryDraft(timing: timing))[1]
+        return StayQuerySummary(calendar: calendar, words: MessageCatalog.shipped()).parts(
+            for: StayQueryDraft(timing: timing))[1]
     }
 
     @Test func giveOrTakeDaysFollowTheRange() {

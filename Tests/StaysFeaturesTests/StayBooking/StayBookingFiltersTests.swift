@@ -1,5 +1,6 @@
 import StaysDomain
 import StaysFeatures
+import StaysMessages
 import StaysTestSupport
 import Testing
 
@@ -117,7 +118,7 @@ import Testing
         let flow = SearchFlowHarness(
             stays: StayStepFactory(
                 searcher: searcher, reserver: ReserverStub(), today: FixedTodayProvider(day: .fixture("2026-12-01")),
-                guestName: "Ada"))
+                guestName: "Ada", words: MessageCatalog.shipped()))
         #expect(await flow.chooseFirstRecommendation())
         flow.coordinator.handle(.dates(.skip))
         flow.coordinator.handle(.guests(.confirm))

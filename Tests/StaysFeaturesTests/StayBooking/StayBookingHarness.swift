@@ -1,5 +1,6 @@
 import StaysDomain
 import StaysFeatures
+import StaysMessages
 import StaysTestSupport
 
 /// A search flow whose booking steps run on a searcher spy and a reserver stub, booking as "Ada" with today
@@ -33,7 +34,7 @@ final class StayBookingHarness {
         reserver = ReserverStub(reservation: reservation)
         let stays = StayStepFactory(
             searcher: searcher, reserver: reserver, today: FixedTodayProvider(day: .fixture("2026-12-01")),
-            guestName: "Ada")
+            guestName: "Ada", words: MessageCatalog.shipped())
         flow = SearchFlowHarness(stays: stays)
     }
 

@@ -1,5 +1,6 @@
 import StaysDomain
 import StaysFeatures
+import StaysMessages
 import StaysTestSupport
 import Testing
 
@@ -21,7 +22,8 @@ final class StayFiltersHarness {
             dates: .fixture("2026-12-04", "2026-12-06"), guests: .fixture(adults: 2), filters: filters, pageSize: 10,
             today: .fixture("2026-12-01"))
         let controller = StayFiltersController(
-            searcher: searcher, query: query, today: FixedTodayProvider(day: .fixture("2026-12-01")), bucketCount: 40)
+            searcher: searcher, query: query, today: FixedTodayProvider(day: .fixture("2026-12-01")), bucketCount: 40,
+            words: MessageCatalog.shipped())
         controller.delegate = delegate
         return controller
     }

@@ -1,5 +1,6 @@
 import StaysDomain
 import StaysFeatures
+import StaysMessages
 import StaysTestSupport
 import Testing
 
@@ -19,7 +20,9 @@ import Testing
 
     /// A list on its first page in the recommended order, whose next page starts at "recommended-2".
     private func listOnFirstPage(_ searcher: ControllableStaySearcher) async throws -> StayResultsController {
-        let list = StayResultsController(searcher: searcher, query: try Self.query(), today: Self.today) { _ in }
+        let list = StayResultsController(
+            searcher: searcher, query: try Self.query(), today: Self.today, words: MessageCatalog.shipped()
+        ) { _ in }
         await searcher.allowSearches(1)
         let loading = Task { await list.load() }
         _ = await searcher.waitingQueries(count: 1)

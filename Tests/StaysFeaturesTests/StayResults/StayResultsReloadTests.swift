@@ -1,5 +1,6 @@
 import StaysDomain
 import StaysFeatures
+import StaysMessages
 import StaysTestSupport
 import Testing
 
@@ -23,7 +24,9 @@ import Testing
             Self.page(["stay:1", "stay:2"], next: "c2"), Self.page(["stay:3", "stay:4"], next: nil),
             Self.page(["stay:3"], next: nil),
         ])
-        let list = StayResultsController(searcher: searcher, query: try Self.query(), today: Self.today) { _ in }
+        let list = StayResultsController(
+            searcher: searcher, query: try Self.query(), today: Self.today, words: MessageCatalog.shipped()
+        ) { _ in }
         await list.load()
         await list.nextPage()
         list.moveSelection(by: 1)
@@ -39,7 +42,9 @@ import Testing
     @Test func reloadAfterAFailedResortStartsTheNewOrderAtPageOne() async throws {
         // given a second page in the recommended order, then a re-sort that failed
         let searcher = StaySearcherSpy(pages: [Self.page(["stay:1"], next: "c2"), Self.page(["stay:2"], next: nil)])
-        let list = StayResultsController(searcher: searcher, query: try Self.query(), today: Self.today) { _ in }
+        let list = StayResultsController(
+            searcher: searcher, query: try Self.query(), today: Self.today, words: MessageCatalog.shipped()
+        ) { _ in }
         await list.load()
         await list.nextPage()
         searcher.shouldFail = true

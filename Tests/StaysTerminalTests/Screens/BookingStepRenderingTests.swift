@@ -123,7 +123,7 @@ import Testing
     @Test func detailStepShowsTheTripsBreakdown() {
         let controller = StayDetailController(
             stay: .fixture(), dates: .fixture("2026-12-04", "2026-12-06"), guests: .fixture(adults: 1),
-            guestName: "Ada", reserver: ReserverStub()
+            guestName: "Ada", reserver: ReserverStub(), words: ScreenFixtures.words
         ) { _ in }
         #expect(
             render(.detail(controller.viewState)) == """
@@ -173,7 +173,7 @@ import Testing
     @Test func keysOnTheBookingStepsBecomeFlowEvents() {
         let detail = StayDetailController(
             stay: .fixture(), dates: .fixture("2026-12-04", "2026-12-06"), guests: .fixture(adults: 1),
-            guestName: "Ada", reserver: ReserverStub()
+            guestName: "Ada", reserver: ReserverStub(), words: ScreenFixtures.words
         ) { _ in }
         let results = StayResultsViewState(
             results: [], selectedIndex: nil, total: 0, pageNumber: 1, hasNextPage: false, sort: .price,
@@ -192,7 +192,9 @@ import Testing
         ]
         for (step, key, expected) in cases {
             let state = SearchFlowViewState(step: step, summaryParts: Self.parts)
-            #expect(SearchFlowScreen.event(for: key, in: state) == expected, "\(key) on \(step)")
+            #expect(
+                SearchFlowScreen.event(for: key, in: state, words: ScreenFixtures.words) == expected,
+                "\(key) on \(step)")
         }
     }
 }

@@ -6,7 +6,8 @@ import Testing
 
 @Suite struct DatesStepKeyTests {
     private func event(_ key: Key, on state: DateSearchViewState) -> FlowEvent? {
-        SearchFlowScreen.event(for: key, in: SearchFlowViewState(step: .dates(state), summaryParts: []))
+        SearchFlowScreen.event(
+            for: key, in: SearchFlowViewState(step: .dates(state), summaryParts: []), words: ScreenFixtures.words)
     }
 
     @Test func exactDatesTakePlusMinusTabAndBrowse() {

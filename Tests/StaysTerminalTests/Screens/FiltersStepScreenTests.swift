@@ -19,7 +19,7 @@ import Testing
             filters: try StayFilters(roomTypes: [.entirePlace], minimumBedrooms: 2), today: .fixture("2026-12-01"))
         let controller = StayFiltersController(
             searcher: StaySearcherSpy(histogram: histogram), query: query,
-            today: FixedTodayProvider(day: .fixture("2026-12-01")), bucketCount: 40)
+            today: FixedTodayProvider(day: .fixture("2026-12-01")), bucketCount: 40, words: ScreenFixtures.words)
         controller.start()
         #expect(await eventually { controller.viewState.count == .counted(6) })
         for _ in 0..<down { controller.handle(.focusNextRow) }
@@ -86,7 +86,7 @@ import Testing
         ]
         for (step, key, expected) in cases {
             let state = SearchFlowViewState(step: step, summaryParts: ScreenFixtures.parts)
-            #expect(SearchFlowScreen.event(for: key, in: state) == expected, "\(key)")
+            #expect(SearchFlowScreen.event(for: key, in: state, words: ScreenFixtures.words) == expected, "\(key)")
         }
     }
 
@@ -96,9 +96,11 @@ import Testing
                 currency: "USD", total: 0, min: 0, max: 0, average: 0, buckets: [])
         ) { _ in }
         let state = SearchFlowViewState(step: .price(.ready(price.viewState)), summaryParts: ScreenFixtures.parts)
-        #expect(SearchFlowScreen.event(for: .text("f"), in: state) == .showFilters)
+        #expect(SearchFlowScreen.event(for: .text("f"), in: state, words: ScreenFixtures.words) == .showFilters)
         #expect(
-            SearchFlowScreen.event(for: .text("f"), in: SearchFlowViewState(step: .price(.loading), summaryParts: []))
+            SearchFlowScreen.event(
+                for: .text("f"), in: SearchFlowViewState(step: .price(.loading), summaryParts: []),
+                words: ScreenFixtures.words)
                 == nil)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import StaysDomain
 import StaysFeatures
+import StaysMessages
 import StaysTerminal
 import StaysTestSupport
 
@@ -8,11 +9,15 @@ import StaysTestSupport
 enum ScreenFixtures {
     static let size = TerminalSize(columns: 60, rows: 16)
     static let parts = ["Springfield", "Dec 3 – Dec 10", "2 guests"]
+    /// The English words, as the screens write them by default.
+    static let words = MessageCatalog.shipped()
 
-    /// The frame of a flow state as plain text at 60×16.
-    static func render(_ step: FlowStep, parts: [String] = parts, size: TerminalSize = size) -> String {
+    /// The frame of a flow state as plain text at 60×16, written with `words`.
+    static func render(
+        _ step: FlowStep, parts: [String] = parts, size: TerminalSize = size, words: any Localizing = words
+    ) -> String {
         let state = SearchFlowViewState(step: step, summaryParts: parts)
-        return PlainTextRenderer().render(SearchFlowScreen.frame(of: state, size: size), size: size)
+        return PlainTextRenderer().render(SearchFlowScreen.frame(of: state, size: size, words: words), size: size)
     }
 
     /// A Where state showing suggestions for "springf".
@@ -31,20 +36,19 @@ enum ScreenFixtures {
             selectedIndex: selectedIndex, status: status)
     }
 
-    /// A When state on 2026-12-01 after the given taps (and focus moves).
-    static func dates(_ events: [DateSearchEvent]) -> DateSearchViewState {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.locale = Locale(identifier: "en_US")
+    /// A When state on 2026-12-01 after the given taps (and focus moves), in the language and locale of `words`.
+    static func dates(_ events: [DateSearchEvent], words: any Localizing = words) -> DateSearchViewState {
         let controller = DateSearchController(
             todayProvider: FixedTodayProvider(day: .fixture("2026-12-01")),
-            configuration: DateSearchConfiguration(calendar: calendar), onFinish: { _ in })
+            configuration: DateSearchConfiguration(calendar: .gregorian(locale: words.localeIdentifier)),
+            words: words, onFinish: { _ in })
         events.forEach(controller.handle)
         return controller.viewState
     }
 
-    /// A Who state after the given events.
-    static func guests(_ events: [GuestSearchEvent]) -> GuestSearchViewState {
-        let controller = GuestSearchController(onConfirm: { _ in })
+    /// A Who state after the given events, written with `words`.
+    static func guests(_ events: [GuestSearchEvent], words: any Localizing = words) -> GuestSearchViewState {
+        let controller = GuestSearchController(words: words, onConfirm: { _ in })
         events.forEach(controller.handle)
         return controller.viewState
     }

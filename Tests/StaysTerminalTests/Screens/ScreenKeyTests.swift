@@ -6,7 +6,8 @@ import Testing
 
 @Suite struct ScreenKeyTests {
     private func event(_ key: Key, on step: FlowStep) -> FlowEvent? {
-        SearchFlowScreen.event(for: key, in: SearchFlowViewState(step: step, summaryParts: []))
+        SearchFlowScreen.event(
+            for: key, in: SearchFlowViewState(step: step, summaryParts: []), words: ScreenFixtures.words)
     }
 
     // MARK: - Where

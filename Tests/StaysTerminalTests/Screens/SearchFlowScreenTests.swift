@@ -19,14 +19,15 @@ import Testing
             suggester: PlaceSuggesterStub(result: [.fixture(title: "Springfield")]),
             detailSearcher: PlaceDetailSearcherStub(results: [:]), clock: clock, debounceInterval: .milliseconds(80),
             todayProvider: FixedTodayProvider(day: .fixture("2026-12-01")),
-            dateConfiguration: DateSearchConfiguration(calendar: calendar))
-        return SearchFlowCoordinator(steps: steps, summaryWriter: StayQuerySummary(calendar: calendar))
+            dateConfiguration: DateSearchConfiguration(calendar: calendar), words: ScreenFixtures.words)
+        return SearchFlowCoordinator(
+            steps: steps, summaryWriter: StayQuerySummary(calendar: calendar, words: ScreenFixtures.words))
     }
 
     @Test func typedKeyRedrawsAndTheLateAnswerArrivesOnRefresh() async throws {
         // given
         let flow = makeFlow()
-        var screen = SearchFlowScreen(flow: flow)
+        var screen = SearchFlowScreen(flow: flow, words: ScreenFixtures.words)
         // when
         #expect(await screen.handle(.text("s")) == .redraw)
         guard case .location(let typed) = screen.viewState.step else { throw TestDoubleError.forcedFailure }
@@ -40,13 +41,13 @@ import Testing
     }
 
     @Test func keyWithoutAnEventLeavesTheDrawing() async {
-        var screen = SearchFlowScreen(flow: makeFlow())
+        var screen = SearchFlowScreen(flow: makeFlow(), words: ScreenFixtures.words)
         #expect(await screen.handle(.pageDown) == .unchanged)
     }
 
     @Test func escapeOnAnEmptyWhereQuits() async {
         let flow = makeFlow()
-        var screen = SearchFlowScreen(flow: flow)
+        var screen = SearchFlowScreen(flow: flow, words: ScreenFixtures.words)
         #expect(await screen.handle(.escape) == .quit)
         #expect(flow.step == .cancelled)
     }

@@ -22,7 +22,7 @@ import Testing
                 .init(lower: 20, upper: 30, count: 0), .init(lower: 30, upper: 40, count: 1),
             ])
         let controller = PriceFilterController(histogram: histogram) { _ in }
-        let screen = PriceStepScreen()
+        let screen = PriceStepScreen(words: ScreenFixtures.words)
         for key: Key in [.right, .tab] {
             guard case .price(let event)? = screen.event(for: key) else {
                 Issue.record("no event for \(key)")
@@ -50,7 +50,7 @@ import Testing
                 .fixture(.fixture(id: "stay:2", title: "Cabin", nightlyCents: 8_000, rating: nil)),
             ],
             selectedIndex: 1, total: 12, pageNumber: 1, hasNextPage: true, sort: .price, status: .loaded)
-        let screen = StayResultsScreen()
+        let screen = StayResultsScreen(words: ScreenFixtures.words)
         #expect(screen.event(for: .text("s")) == .results(.cycleSort))
         #expect(
             render(screen.drawing(of: state, size: Self.size)) == """
@@ -66,24 +66,26 @@ import Testing
         let dates = try! StayDates(checkIn: .fixture("2030-06-01"), checkOut: .fixture("2030-06-04"))
         let controller = StayDetailController(
             stay: .fixture(), dates: dates, guests: GuestCounts(), guestName: "Ada",
-            reserver: ReserverStub()
+            reserver: ReserverStub(), words: ScreenFixtures.words
         ) { _ in }
         let state = controller.viewState
         let blocked = StayDetailViewState(
             stay: state.stay, nightsText: state.nightsText, nightsTotal: state.nightsTotal,
             cleaningFee: state.cleaningFee, total: state.total, status: .notAvailable)
         #expect(
-            render(StayDetailScreen().drawing(of: blocked, size: Self.detailSize), size: Self.detailSize) == """
-                Sunny loft by the river
-                4 guests · 2 bedrooms · 2 beds · ★ 4.8 (12 review…
+            render(
+                StayDetailScreen(words: ScreenFixtures.words).drawing(of: blocked, size: Self.detailSize),
+                size: Self.detailSize) == """
+                    Sunny loft by the river
+                    4 guests · 2 bedrooms · 2 beds · ★ 4.8 (12 review…
 
-                3 nights × 120.00 USD                   360.00 USD
-                Cleaning fee                             30.00 USD
-                Total                                   390.00 USD
-                Cancellation: flexible · Full refund up to 1 day …
+                    3 nights × 120.00 USD                   360.00 USD
+                    Cleaning fee                             30.00 USD
+                    Total                                   390.00 USD
+                    Cancellation: flexible · Full refund up to 1 day …
 
-                Not available: some of these nights are already b…
-                Enter reserve · Esc back
-                """)
+                    Not available: some of these nights are already b…
+                    Enter reserve · Esc back
+                    """)
     }
 }
