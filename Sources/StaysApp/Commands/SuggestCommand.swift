@@ -30,10 +30,11 @@ struct SuggestCommand: AsyncParsableCommand {
     func run() async throws {
         try await placeData.withCompositionRoot { root in
             let runner = try root.placeCommandRunner()
+            let language = try root.words().languageCode
             if batch {
-                await runner.batch(lines: StandardInputLines(), language: try root.words().languageCode)
+                await runner.batch(lines: StandardInputLines(), language: language)
             } else {
-                try await runner.suggest(try query(), format: format)
+                try await runner.suggest(try query(language: language), format: format)
             }
         }
     }
