@@ -10,6 +10,7 @@ const COUNT = 12;
 /** Draws into `container` (a section); `onChoose(place)` gets `{id, name, coordinate}` of the city chosen. */
 export function createDiscover({ container, onChoose }) {
   let loaded = null;
+  let wanted = false;  // a search may begin while the destinations load: they stay hidden then
 
   const card = (place) => el("li", {},
     el("button", { type: "button", className: "destination", onclick: () => onChoose(place) },
@@ -23,12 +24,13 @@ export function createDiscover({ container, onChoose }) {
   };
 
   return {
-    /** Shows the destinations, loading them the first time. */
+    /** Shows the destinations once they have loaded (an empty section would have no name to be a region by). */
     async show() {
-      container.hidden = false;
+      wanted = true;
       loaded ??= api(`places/destinations?limit=${COUNT}`).then((answer) => answer.places);
       try {
         draw(await loaded);
+        container.hidden = !wanted;
       } catch {
         loaded = null;
         container.hidden = true;
@@ -36,6 +38,7 @@ export function createDiscover({ container, onChoose }) {
     },
     /** Hides the section. */
     hide() {
+      wanted = false;
       container.hidden = true;
     },
   };
