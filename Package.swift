@@ -115,7 +115,8 @@ let package = Package(
         .testTarget(
             name: "PlaceSearchTests",
             dependencies: [
-                "PlaceSearch", "PlaceData", "StaysDomain", "StaysWire", "StaysTestSupport", "PlaceSearchTestSupport",
+                "PlaceSearch", "PlaceData", "StaysDomain", "StaysWire", "StaysMessages", "StaysTestSupport",
+                "PlaceSearchTestSupport",
             ],
             swiftSettings: strict
         ),

@@ -1,4 +1,5 @@
 import Foundation
+import StaysDomain
 
 /// The names of the index's places in one language, worked out once from the index (tens of milliseconds) and
 /// kept: a place's own name in the language's script (`PlaceNameChooser`); a country's name as CLDR writes it
@@ -31,8 +32,9 @@ struct LocalizedPlaceNames: Sendable {
 
     // MARK: - Building
 
-    /// The names in `language` of every place of `index`.
-    init(index: PlaceIndex, language: PlaceNameLanguage) {
+    /// The names in `language` of every place of `index`; a country's is CLDR's unless `words` has a message
+    /// `place.country.<code>` for it (CLDR as Foundation ships it names China "중국 본토", "China mainland").
+    init(index: PlaceIndex, language: PlaceNameLanguage, words: (any Localizing)? = nil) {
         self.language = language.code
         let storage = index.storage
         let chooser = PlaceNameChooser(language: language)
@@ -51,7 +53,11 @@ struct LocalizedPlaceNames: Sendable {
         let locale = Locale(identifier: language.code)
         for place in 0..<storage.placeCount where index.kind(of: place) == .country {
             let code = storage.placeCountryCodes.string(place)
-            if let name = locale.localizedString(forRegionCode: code), name != code { names[Int32(place)] = name }
+            let key = "place.country.\(code)"
+            let chosen = words.map { $0.text(key) }.flatMap { $0 == key ? nil : $0 }
+            if let name = chosen ?? locale.localizedString(forRegionCode: code), name != code {
+                names[Int32(place)] = name
+            }
         }
         var cities: [CountryName: (name: String, importance: Float)] = [:]
         for (place, name) in names where index.kind(of: Int(place)) == .city {

@@ -13,8 +13,9 @@ struct LocalizedPlaceText {
     /// The text for `language`, with its words from `catalogues` when it has one.
     init(index: PlaceIndex, language: String?, catalogues: [String: any Localizing]) {
         self.index = index
-        names = index.localizedNames.names(in: language, of: index)
-        words = SubtitleWords(localizer: names == nil ? nil : language.flatMap { catalogues[$0] })
+        let localizer = language.flatMap { catalogues[$0] }
+        names = index.localizedNames.names(in: language, of: index, words: localizer)
+        words = SubtitleWords(localizer: names == nil ? nil : localizer)
     }
 
     // MARK: - Text
