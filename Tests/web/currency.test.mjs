@@ -50,8 +50,8 @@ test("money is written with the currency's own digits", () => {
 
 test("the rate table is named with its source and day", () => {
   const text = describeRates({ source: "European Central Bank euro foreign exchange reference rates", date: "2026-10-30" });
-  assert.equal(text, "Converted prices (≈) are approximate: European Central Bank euro foreign exchange reference " +
-    "rates of October 30, 2026. You pay in the stay's own currency.");
+  assert.equal(text, "Converted prices (≈) are approximate, at the European Central Bank's euro reference rates of " +
+    "October 30, 2026. You pay in the stay's own currency.");
 });
 
 test("in Korean, won keep no decimals and the rate table's day is written the Korean way", () => {

@@ -10,7 +10,6 @@ import { createMessages } from "./messages.js";
 import { debounce, latestOnly } from "./latest.js";
 import { createLanguageSwitch, translatePage } from "./page-words.js";
 import { createPrice } from "./price.js";
-import { chosenCurrency, describeRates, loadCurrencies, rememberCurrency } from "./currency.js";
 import { createDiscover } from "./discover.js";
 import { createResults } from "./results.js";
 import { firstDayOfWeek, loadRules } from "./rules.js";
@@ -26,7 +25,6 @@ const $ = (id) => document.getElementById(id);
 const today = localToday();
 const phone = matchMedia("(max-width: 719px)");
 const { loaded } = await chooseLanguage();  // index.html preloads the list: the catalogue and the rules come together
-const currenciesLoading = loadCurrencies().catch(() => null);  // without them, each stay shows its own currency
 const [rules] = await Promise.all([loadRules(), loaded]).catch((failure) => {
   $("message").textContent = failure.message;  // nothing can be searched without the rules
   $("message").hidden = false;
@@ -40,9 +38,8 @@ let place = null;
 let nearby = { placeId: null, places: [] };
 let shownResults = "";
 let shownHistogram = "";
-const currencies = await currenciesLoading;
-const currencyCodes = currencies?.currencies.map((item) => item.code) ?? [];
-let currency = currencies && chosenCurrency(localStorage, [language().locale, ...navigator.languages], currencyCodes);
+let currency = null;  // the guest's display currency, chosen when prices are first shown (`useCurrencies`)
+let currencies = null;
 let shownStay = null;  // the stay on screen, so Back to the results puts focus on its row
 let resultsSearch = null;  // the search a stay was opened from, e.g. a flexible one, for "Back to results"
 
@@ -105,6 +102,7 @@ async function render() {
   if (view === "search" && !search.place) discover.show();
   else discover.hide();
   document.title = t(`web.title.${view}`);
+  if (view !== "search" || search.place) await useCurrencies();
   const leftStay = view === "stay" ? null : shownStay;
   shownStay = view === "stay" ? search.stay : null;
   if (view === "trips") {
@@ -334,12 +332,23 @@ phone.addEventListener("change", () => {
 });
 $("filters").open = !phone.matches;  // a phone shows the stays first, price and sort one tap away
 
-function showCurrencies() {
+let currenciesAsked = null;
+/** Loads the rate table and its module the first time prices are shown (the first page needs neither), chooses the
+ * display currency and fills its chooser; without them each stay shows its own currency only. */
+function useCurrencies() {
+  currenciesAsked ??= import("./currency.js").then(async (module) => {
+    currencies = await module.loadCurrencies();
+    const codes = currencies.currencies.map((item) => item.code);
+    currency = module.chosenCurrency(localStorage, [language().locale, ...navigator.languages], codes);
+    showCurrencies(module);
+  }).catch(() => {
+    $("currency").parentElement.hidden = true;
+  });
+  return currenciesAsked;
+}
+
+function showCurrencies({ describeRates, rememberCurrency }) {
   const chooser = $("currency");
-  if (!currencies) {
-    chooser.parentElement.hidden = true;
-    return;
-  }
   chooser.replaceChildren(...currencies.currencies.map((item) => el("option", { value: item.code }, item.code)));
   chooser.value = currency;
   $("rates-note").textContent = describeRates(currencies);
@@ -361,6 +370,5 @@ function showAccount() {
 const { problems } = searchFromQuery(location.search, rules);
 if (problems.length) messages.pin(t("web.link.problems", { problems: problems.join("; ") }));
 showAccount();
-showCurrencies();
 syncControls();
 render().catch((failure) => say(wordsFor(failure), true));

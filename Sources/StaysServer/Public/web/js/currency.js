@@ -55,8 +55,10 @@ export function rememberCurrency(storage, code) {
   }
 }
 
-/** "Converted prices (≈) are approximate: … of 30 October 2026. You pay in the stay's own currency." */
+/** "Converted prices (≈) are approximate: the European Central Bank's euro reference rates of 30 October 2026. You
+ * pay in the stay's own currency." The catalogue names the publisher, in the person's language: the shipped table is
+ * always the ECB's (`scripts/make-currency-data.py`), and `list.source` says so in English. */
 export function describeRates(list) {
   const day = dayText(list.date, { day: "numeric", month: "long", year: "numeric" });
-  return t("web.currency.rates", { source: list.source, day });
+  return t("web.currency.rates", { day });
 }
