@@ -55,6 +55,7 @@ def test_korean_search_reserve_and_cancel(korean_page):
     where.click()
     where.send_keys("Seoul")
     page.wait(lambda: page.driver.find_element("id", "where-heading").text == "검색 결과" and page.all_by_role("option"))
+    assert "서울" in page.all_by_role("option")[0].text, "the place is named in Korean"
     page.check_accessibility("ko-where")
     where.send_keys(Keys.ARROW_DOWN, Keys.ENTER)
     page.wait(lambda: "place=" in page.url_query())
@@ -87,6 +88,7 @@ def test_korean_search_reserve_and_cancel(korean_page):
     # Results, price and sort, in Korean.
     page.by_role("button", "검색", exact=True).click()
     heading = page.by_role("heading", "근처 숙소")
+    assert "서울" in heading.text, heading.text
     total = int(re.search(r"숙소 ([\d,]+)개", heading.text).group(1).replace(",", ""))
     assert total > 0
     live = page.driver.find_element("id", "price-count")
@@ -98,7 +100,9 @@ def test_korean_search_reserve_and_cancel(korean_page):
     page.wait(lambda: "sort=price" in page.url_query())
     row = page.wait(lambda: page.driver.find_elements("css selector", "#results-list > li"))[0]
     assert re.search(r"게스트 \d+명", row.find_element("css selector", ".stay-kind").text)
-    assert "총액" in row.find_element("css selector", ".stay-price").text
+    price = row.find_element("css selector", ".stay-price").text
+    assert "총액" in price and re.search(r"₩[\d,]+000\b", price) and "≈" not in price, "won, in round thousands"
+    assert "₩" in live.text, live.text
     page.by_role("button", "필터").click()
     page.by_role("heading", "필터", exact=True)
     page.check_accessibility("ko-filters")
@@ -112,6 +116,7 @@ def test_korean_search_reserve_and_cancel(korean_page):
     page.by_role("heading", title, exact=True)
     breakdown = page.driver.find_element("css selector", "table.breakdown").text
     assert f"× {NIGHTS}박" in breakdown and "청소비" in breakdown and "총 합계" in breakdown, breakdown
+    assert "₩" in breakdown and "." not in breakdown.split("₩")[1].split()[0], "won have no decimals"
     assert "환불 정책" in page.driver.find_element("css selector", ".booking").text
     assert page.driver.title == "숙소 · Stays"
     page.check_accessibility("ko-stay")
@@ -132,7 +137,7 @@ def test_korean_search_reserve_and_cancel(korean_page):
     page.wait(lambda: page.all_by_role("button", "예약 취소"))
     assert "예약 완료" in page.message()
     trip = page.driver.find_element("css selector", ".trip").text
-    assert f"{NIGHTS}박" in trip and "게스트 2명" in trip and "예약자" in trip, trip
+    assert f"{NIGHTS}박" in trip and "게스트 2명" in trip and "예약자" in trip and "₩" in trip, trip
     no_english(page, "trips")
     page.check_accessibility("ko-trips")
     page.by_role("button", f"{title} 예약 취소").click()
