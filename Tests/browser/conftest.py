@@ -41,6 +41,13 @@ def make_driver(width, height, allow_location=False, lang="en-US"):
     return driver
 
 
+def browser_page(base_url, request, width, height, **options):
+    """A `Page` on a new Chromium of `make_driver(width, height, **options)`, quit after the test."""
+    driver = make_driver(width, height, **options)
+    yield Page(driver, base_url, ARTIFACTS, request.node.name)
+    driver.quit()
+
+
 @pytest.fixture(scope="session")
 def base_url():
     return os.environ.get("STAYS_WEB_BASE_URL", "http://127.0.0.1:18765").rstrip("/")
@@ -53,46 +60,34 @@ def city():
 
 @pytest.fixture
 def page(base_url, request):
-    driver = make_driver(1280, 900)
-    yield Page(driver, base_url, ARTIFACTS, request.node.name)
-    driver.quit()
+    yield from browser_page(base_url, request, 1280, 900)
 
 
 @pytest.fixture
 def located_page(base_url, request):
-    driver = make_driver(1280, 900, allow_location=True)
-    yield Page(driver, base_url, ARTIFACTS, request.node.name)
-    driver.quit()
+    yield from browser_page(base_url, request, 1280, 900, allow_location=True)
 
 
 @pytest.fixture
 def phone_page(base_url, request):
-    driver = make_driver(360, 780)
-    yield Page(driver, base_url, ARTIFACTS, request.node.name)
-    driver.quit()
+    yield from browser_page(base_url, request, 360, 780)
 
 
 @pytest.fixture
 def korean_page(base_url, request):
     """A desktop Chromium whose language is Korean (`--lang=ko-KR`, `Accept-Language: ko-KR,ko`)."""
-    driver = make_driver(1280, 900, lang="ko-KR")
-    yield Page(driver, base_url, ARTIFACTS, request.node.name)
-    driver.quit()
+    yield from browser_page(base_url, request, 1280, 900, lang="ko-KR")
 
 
 @pytest.fixture
 def korean_phone_page(base_url, request):
-    driver = make_driver(360, 780, lang="ko-KR")
-    yield Page(driver, base_url, ARTIFACTS, request.node.name)
-    driver.quit()
+    yield from browser_page(base_url, request, 360, 780, lang="ko-KR")
 
 
 @pytest.fixture
 def british_page(base_url, request):
     """A desktop Chromium in British English, whose weeks start on Monday."""
-    driver = make_driver(1280, 900, lang="en-GB")
-    yield Page(driver, base_url, ARTIFACTS, request.node.name)
-    driver.quit()
+    yield from browser_page(base_url, request, 1280, 900, lang="en-GB")
 
 
 def pytest_terminal_summary(terminalreporter):
