@@ -45,6 +45,11 @@ public struct MessageCatalog: Localizing {
         return template.filled(with: arguments, rule: pluralRule, grouping: grouped)
     }
 
+    /// Whether this catalogue or its fallback has a message for `key`.
+    public func has(_ key: String) -> Bool {
+        messages[key] != nil || fallback[key] != nil
+    }
+
     /// `value` with the locale's thousands separators.
     public func grouped(_ value: Int) -> String {
         value.formatted(.number.locale(Locale(identifier: localeIdentifier)))

@@ -16,6 +16,11 @@ public struct LocalizingStub: Localizing {
         self.texts = texts
     }
 
+    /// Whether the table has `key`.
+    public func has(_ key: String) -> Bool {
+        texts[key] != nil
+    }
+
     /// The text for `key` with its parameters filled in.
     public func text(_ key: String, _ arguments: [String: MessageArgument]) -> String {
         guard var text = texts[key] else { return "missing:\(key)" }

@@ -67,7 +67,20 @@ import Testing
         let korean = try await BuiltStays.run(
             ["places", "suggest", "seoul", "--limit", "1", "--lang", "ko_KR"], environment: Self.neutral)
         #expect(header(korean.output) == ["이름", "설명", "종류", "ID"])
+        #expect(korean.output.contains("서울") && korean.output.contains("대한민국"), "places named in Korean")
         #expect(korean.error.isEmpty)
+    }
+
+    /// The one sentence is all it writes: no seeding notice, no listening line.
+    @Test func aCatalogueThatFailsToParseStopsTheServerAtStartWithOneSentence() async throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.path("messages"), withIntermediateDirectories: true)
+        try Data("{\"language\": \"en\",".utf8).write(to: URL(fileURLWithPath: folder.path("messages/en.json")))
+        let server = try await BuiltStays.run(
+            ["serve", "--port", "0", "--database", folder.path("stays.sqlite")],
+            environment: Self.neutral.merging(["STAYS_MESSAGES": folder.path("messages")]) { $1 })
+        #expect(server.status != 0)
+        #expect(server.error == "Error: The message catalogue en.json cannot be read: it is not a JSON object.\n")
     }
 
     @Test func aDomainErrorIsTheCataloguesSentenceInTheChosenLanguage() async throws {

@@ -54,7 +54,7 @@ struct LocalizedPlaceNames: Sendable {
         for place in 0..<storage.placeCount where index.kind(of: place) == .country {
             let code = storage.placeCountryCodes.string(place)
             let key = "place.country.\(code)"
-            let chosen = words.map { $0.text(key) }.flatMap { $0 == key ? nil : $0 }
+            let chosen = words.flatMap { $0.has(key) ? $0.text(key) : nil }
             if let name = chosen ?? locale.localizedString(forRegionCode: code), name != code {
                 names[Int32(place)] = name
             }

@@ -6,6 +6,8 @@ public protocol Localizing: Sendable {
     var localeIdentifier: String { get }
     /// The message for `key` with its `{name}` parameters filled in; a plural message picks its form by `count`.
     func text(_ key: String, _ arguments: [String: MessageArgument]) -> String
+    /// Whether there are words for `key`, so a caller can fall back to its own (a country's CLDR name) instead.
+    func has(_ key: String) -> Bool
 }
 
 extension Localizing {

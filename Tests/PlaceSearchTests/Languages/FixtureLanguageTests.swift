@@ -39,6 +39,14 @@ import Testing
         #expect(row.map { "\($0.title) | \($0.subtitle)" } == "대한민국 | 국가")
     }
 
+    @Test func aCatalogueMayNameACountryInsteadOfCLDR() throws {
+        let words = Self.words.merging(["place.country.KR": "한국"]) { $1 }
+        let suggester = IndexedPlaceSuggester(
+            index: makeFixtureSuggester().index, catalogues: ["ko": LocalizingStub(languageCode: "ko", texts: words)])
+        let row = try suggester.suggest(SuggestionQuery(text: "south korea", language: "ko")).first
+        #expect(row.map { "\($0.title) | \($0.subtitle)" } == "한국 | 국가")
+    }
+
     @Test func placesWithoutAKoreanNameKeepTheirNamesAndGetKoreanWords() throws {
         let korean = try rows("springfield", language: "ko")
         #expect(korean.contains("Springfield | 장소 4곳 · 미국"))
