@@ -42,8 +42,7 @@ public struct ProblemWording: Sendable {
             if let number = value as? Int { return .number(number) }
             let text = "\(value)"
             let key = "problem.value.\(text)"
-            let named = words.text(key)
-            return .text(named == key ? text : named)
+            return .text(words.has(key) ? words.text(key) : text)
         }
     }
 }

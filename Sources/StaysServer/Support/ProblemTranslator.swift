@@ -16,7 +16,7 @@ struct ProblemTranslator: Sendable {
         guard catalog.languageCode != messages.fallback.languageCode else { return problem }
         var translated = problem
         let statusKey = "status.\(problem.status.code)"
-        if catalog.messages[statusKey] != nil { translated.title = catalog.text(statusKey) }
+        if catalog.has(statusKey) { translated.title = catalog.text(statusKey) }
         let arguments = ProblemWording(words: catalog).arguments(of: problem.values)
         translated.detail = catalog.text(detailKey(for: problem), arguments)
         translated.headers[.contentLanguage] = catalog.languageCode
@@ -29,7 +29,6 @@ struct ProblemTranslator: Sendable {
     private func detailKey(for problem: Problem) -> String {
         if let code = problem.code, code != .invalidRequest { return "problem.\(code.rawValue)" }
         switch problem.status.code {
-        case 0: return "problem.unreachable"
         case 404: return "problem.not-found"
         case 429, 503: return "problem.busy"
         case 500...: return "problem.server-failed"
