@@ -8,12 +8,16 @@ import Testing
 /// Place names in Korean and English over the shipped index and catalogues: real GeoNames names, CLDR country names
 /// unless a catalogue names the country.
 @Suite struct BundledLanguageTests {
+    /// One suggester for the suite: each language's names are worked out once per index, not once per test.
+    private static let shared = Result {
+        let url = try #require(PlaceDataLocation.bundledIndex)
+        let catalogues = try MessageCatalogs.shipped().catalogs.mapValues { $0 as any Localizing }
+        return IndexedPlaceSuggester(index: try PlaceIndex.load(from: url), catalogues: catalogues)
+    }
     let suggester: IndexedPlaceSuggester
 
     init() throws {
-        let url = try #require(PlaceDataLocation.bundledIndex)
-        let catalogues = try MessageCatalogs.shipped().catalogs.mapValues { $0 as any Localizing }
-        suggester = IndexedPlaceSuggester(index: try PlaceIndex.load(from: url), catalogues: catalogues)
+        suggester = try Self.shared.get()
     }
 
     private func first(_ text: String, _ language: String?) throws -> String? {
