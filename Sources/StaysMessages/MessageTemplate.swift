@@ -23,7 +23,7 @@ public enum MessageTemplate: Hashable, Sendable {
     }
 
     /// Every `{name}` the message uses, in all its forms.
-    public var parameters: Set<String> {
+    var parameters: Set<String> {
         switch self {
         case .text(let single): Self.parameters(in: single)
         case .plural(let forms): forms.values.reduce(into: Set()) { $0.formUnion(Self.parameters(in: $1)) }

@@ -32,17 +32,21 @@ public struct ProblemWording: Sendable {
 
     // MARK: - Values
 
-    /// A problem's values as message parameters (`maximum`, `nights`, `filter`, …); a text value with a message
-    /// `problem.value.<value>` (a filter's name) is written in the language too.
+    /// A problem's scalar values as message parameters (`maximum`, `nights`, `filter`, …); the `filter` it names is
+    /// written in the language through `problem.value.<filter>`.
     public func arguments(of values: ProblemValues) -> [String: MessageArgument] {
         guard let data = try? JSONEncoder().encode(values),
             let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
         else { return [:] }
-        return object.mapValues { value in
+        return object.compactMapValues { value in
             if let number = value as? Int { return .number(number) }
-            let text = "\(value)"
-            let key = "problem.value.\(text)"
-            return .text(words.has(key) ? words.text(key) : text)
-        }
+            return (value as? String).map { .text($0) }
+        }.merging(filterName(values)) { $1 }
+    }
+
+    /// The filter's name in the language, when the problem names a filter the catalogue has words for.
+    private func filterName(_ values: ProblemValues) -> [String: MessageArgument] {
+        guard let filter = values.filter, words.has("problem.value.\(filter)") else { return [:] }
+        return ["filter": .text(words.text("problem.value.\(filter)"))]
     }
 }

@@ -9,6 +9,7 @@ import Testing
         #expect(preference.tags == ["ko-KR", "ja", "en"])
         #expect(preference.best(of: ["en", "ja"]) == "ja")
         #expect(preference.locale(for: "ko") == "ko-KR")
+        #expect(preference.locale(for: "ja") == nil, "a bare language leaves the catalogue's own locale")
     }
 
     @Test func nonsenseAndWildcardsAskForNothing() {

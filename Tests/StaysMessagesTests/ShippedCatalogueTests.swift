@@ -1,7 +1,8 @@
 import Foundation
 import StaysDomain
-import StaysMessages
 import Testing
+
+@testable import StaysMessages
 
 /// The shipped catalogues agree with each other, so nothing is left in English by accident.
 @Suite struct ShippedCatalogueTests {
@@ -50,6 +51,7 @@ import Testing
         #expect(catalogs.catalog(for: LanguagePreference(acceptLanguage: "ko-KR,ko;q=0.9")).languageCode == "ko")
         #expect(catalogs.catalog(for: LanguagePreference(acceptLanguage: "ko-KR")).localeIdentifier == "ko-KR")
         #expect(catalogs.catalog(for: LanguagePreference(acceptLanguage: "en-GB")).localeIdentifier == "en-GB")
+        #expect(catalogs.catalog(for: LanguagePreference(acceptLanguage: "ko")).localeIdentifier == "ko-KR")
         #expect(catalogs.catalog(for: LanguagePreference(acceptLanguage: "xx-YY, fr")).languageCode == "en")
         #expect(catalogs.catalog(for: LanguagePreference(tags: [])).languageCode == "en")
     }

@@ -133,8 +133,8 @@ struct StayCommandRunner: Sendable {
     /// Refuses a display currency the rates do not convert, naming those they do.
     private func check(_ currency: Currency?) throws {
         guard let currency, !rates.converts(currency) else { return }
-        throw StayCommandError.usage(
-            CurrencyError.unknownCurrency(currency.code, known: rates.currencies.map(\.code)).description)
+        let error = CurrencyError.unknownCurrency(currency.code, known: rates.currencies.map(\.code))
+        throw StayCommandError.usage(ProblemWording(words: words).describe(error))
     }
 
     /// Runs a catalogue call, turning its refusals into command errors in the person's words.

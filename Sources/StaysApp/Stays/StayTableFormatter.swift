@@ -119,12 +119,12 @@ struct StayTableFormatter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A stay's prices in a display currency, marked approximate, with the rate table they come from.
+    /// A stay's prices in a display currency, marked approximate, with the day of the rate table they come from (the
+    /// catalogue names its publisher, the ECB, in the person's language, as the web app does).
     func converted(_ prices: ConvertedPrices, at rates: CurrencyRates) -> String {
         let arguments: [String: MessageArgument] = [
             "currency": .text(prices.currency), "nightly": .text(prices.nightly.approximateText),
-            "fee": .text(prices.cleaningFee.approximateText), "source": .text(rates.source),
-            "day": .text(rates.date.iso8601),
+            "fee": .text(prices.cleaningFee.approximateText), "day": .text(rates.date.iso8601),
         ]
         return words.text("app.cli.stay.converted", arguments) + "\n"
     }

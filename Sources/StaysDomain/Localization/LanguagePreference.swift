@@ -49,9 +49,10 @@ public struct LanguagePreference: Hashable, Sendable {
         languages.first { available.contains($0) } ?? Self.fallbackLanguage
     }
 
-    /// The first preferred full tag whose language is `language` (`ko-KR` for `ko`), for dates and numbers.
+    /// The first preferred tag with a region whose language is `language` (`ko-KR` for `ko`), for dates and
+    /// numbers; nil when no such tag names a region (the catalogue's own locale applies then).
     public func locale(for language: String) -> String? {
-        zip(tags, languages).first { $0.1 == language }?.0
+        zip(tags, languages).first { $0.1 == language && $0.0.contains("-") }?.0
     }
 
     /// `ko-KR` from `ko_kr`, or nil for anything that is not letters and digits in dash-separated parts of 1–8.

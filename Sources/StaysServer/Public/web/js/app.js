@@ -4,7 +4,7 @@ import { api, ApiError } from "./api.js";
 import { currentAccount, signOut } from "./account.js";
 import { localToday } from "./calendar.js";
 import { el } from "./dom.js";
-import { chooseLanguage, language, t } from "./i18n.js";
+import { browserStorage, chooseLanguage, language, t } from "./i18n.js";
 import { createMapToggle } from "./map-toggle.js";
 import { createMessages } from "./messages.js";
 import { debounce, latestOnly } from "./latest.js";
@@ -339,7 +339,7 @@ function useCurrencies() {
   currenciesAsked ??= import("./currency.js").then(async (module) => {
     currencies = await module.loadCurrencies();
     const codes = currencies.currencies.map((item) => item.code);
-    currency = module.chosenCurrency(localStorage, [language().locale, ...navigator.languages], codes);
+    currency = module.chosenCurrency(browserStorage(), [language().locale, ...navigator.languages], codes);
     showCurrencies(module);
   }).catch(() => {
     $("currency").parentElement.hidden = true;
@@ -354,7 +354,7 @@ function showCurrencies({ describeRates, rememberCurrency }) {
   $("rates-note").textContent = describeRates(currencies);
   chooser.addEventListener("change", () => {
     currency = chooser.value;
-    rememberCurrency(localStorage, currency);
+    rememberCurrency(browserStorage(), currency);
     commit({ minPrice: null, maxPrice: null });  // a budget in another currency means nothing in this one
   });
 }

@@ -24,7 +24,7 @@ export function pickLanguage(languages, tags, browserTags = tags) {
 
 /** Chooses the language from the server's list (index.html preloads it, so this rarely waits), so requests from
  * now on ask for it; answers `{loaded}`, a promise of its catalogue in use (words stay keys when it fails). */
-export async function chooseLanguage({ storage = stored(), browser = globalThis.navigator } = {}) {
+export async function chooseLanguage({ storage = browserStorage(), browser = globalThis.navigator } = {}) {
   const list = await getJSON("/api/v1/languages").catch(() => ({ languages: [] }));
   offered = list.languages ?? [];
   const remembered = storage?.getItem(REMEMBERED);
@@ -72,7 +72,7 @@ export function languages() {
 }
 
 /** Remembers `code` as the person's choice for the next pages (where the browser lets the page store anything). */
-export function rememberLanguage(code, storage = stored()) {
+export function rememberLanguage(code, storage = browserStorage()) {
   try {
     storage?.setItem(REMEMBERED, code);
   } catch {
@@ -98,7 +98,7 @@ export function formatOptions(key) {
 }
 
 /** `localStorage`, or null where the browser refuses it (reading it can throw). */
-function stored() {
+export function browserStorage() {
   try {
     return globalThis.localStorage ?? null;
   } catch {
