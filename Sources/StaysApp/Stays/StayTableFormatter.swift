@@ -34,7 +34,8 @@ struct StayTableFormatter {
         }
         let priced = ["app.table.id", "app.table.title", "app.table.nightly", "app.table.total"].map { words.text($0) }
         let converted = currency.map { [words.text("app.table.in-currency", ["currency": .text($0.code)])] } ?? []
-        let rest = ["app.table.guests", "app.table.rating", "app.table.distance"] + (showingDates ? ["app.table.dates"] : [])
+        let dates = showingDates ? ["app.table.dates"] : []
+        let rest = ["app.table.guests", "app.table.rating", "app.table.distance"] + dates
         let header = priced + converted + rest.map { words.text($0) }
         var text = TextTable(header: header, rows: rows).text
         text += words.text("app.cli.page", count: page.total, ["shown": .number(page.results.count)])
