@@ -44,8 +44,7 @@ import Testing
     @Test func aCurrencyTheRatesDoNotConvertIsAUsageError() async throws {
         let harness = StayRunnerHarness()
         await #expect(
-            throws: StayCommandError.usage(
-                "currency must be one of BHD, EUR, JPY, KRW, USD, got \"VND\"")
+            throws: StayCommandError.usage("Prices cannot be shown in that currency. Choose another one.")
         ) {
             try await harness.runner.search(try Self.request(currency: "VND"), format: .table)
         }
@@ -58,8 +57,8 @@ import Testing
         try await harness.runner.stay("stay:0000001", currency: Currency(code: "KRW"))
         #expect(
             harness.output.standardOutput.hasSuffix(
-                "In KRW: ≈ 144,000 KRW a night, cleaning fee ≈ 36,000 KRW (Test rates of 2030-01-01; you pay in the "
-                    + "stay's currency)\n"))
+                "In KRW: ≈ 144,000 KRW a night, cleaning fee ≈ 36,000 KRW (the European Central Bank's euro reference "
+                    + "rates of 2030-01-01; you pay in the stay's currency)\n"))
         #expect(harness.output.standardOutput.contains("Nightly 120.00 USD, cleaning fee 30.00 USD"))
     }
 
