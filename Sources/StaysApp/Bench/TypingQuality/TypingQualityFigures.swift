@@ -35,6 +35,9 @@ struct TypingQualityFigures {
     /// States from each name's second key on, and those with the place in the top five.
     var hangulStatesFromSecondKey = 0
     var hangulTopFive = 0
+    /// How many of those states any ranking could answer with the place in the top five: a state several
+    /// destinations pass through holds at most five of them.
+    var hangulTopFiveReachable = 0
     /// Initial-consonant queries, those with the place in the top five, and the missed ones.
     var initialsQueries = 0
     var initialsFound = 0
@@ -55,6 +58,8 @@ struct TypingQualityFigures {
     var topThreeByThreeShare: Double { share(topThreeByThree, of: latinCount) }
     /// Share of Hangul states from the second key on with the place in the top five, 0…1.
     var hangulTopFiveShare: Double { share(hangulTopFive, of: hangulStatesFromSecondKey) }
+    /// The best share of those states any ranking could reach on the list, 0…1.
+    var hangulTopFiveCeiling: Double { share(hangulTopFiveReachable, of: hangulStatesFromSecondKey) }
     /// Share of initial-consonant queries that found the place in the top five, 0…1.
     var initialsShare: Double { share(initialsFound, of: initialsQueries) }
 

@@ -18,15 +18,18 @@ struct TypingQualityMeasure {
         let typed = destinations.map { Array($0.typedName) }
         figures.distinctThreeLetterStarts = Set(typed.map { String($0.prefix(3)) }).count
         figures.distinctFourLetterStarts = Set(typed.map { String($0.prefix(4)) }).count
+        var typedStates: [String: Int] = [:]
         for destination in destinations {
             measureLatin(destination, into: &figures)
             guard let korean = destination.korean else { continue }
             if knowsName(destination.id, korean) {
                 measureHangul(destination, korean: korean, into: &figures)
+                for state in HangulKeyboard.states(typing: korean).dropFirst() { typedStates[state, default: 0] += 1 }
             } else {
                 figures.unknownKoreanNames.append("\(korean) (\(destination.name))")
             }
         }
+        figures.hangulTopFiveReachable = typedStates.values.reduce(0) { $0 + min($1, 5) }
         return figures
     }
 
