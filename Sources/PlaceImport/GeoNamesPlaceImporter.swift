@@ -32,17 +32,20 @@ public struct GeoNamesPlaceImporter: PlaceSourceImporting {
 
         let (checkedAirports, checkCorrections) = AirportCoordinateChecker(cities: cities).checked(listedAirports)
         var merge = AirportMerge(airports: checkedAirports, corrections: [], summary: AirportMergeSummary())
+        var gateways: [Int: AirGateway] = [:]
         if let ourAirports = files.ourAirports {
             let fields = try OurAirportsReader(reader: reader).fields(at: ourAirports)
             merge = AirportSourceMerger().merged(checkedAirports, with: fields)
+            gateways = AirGatewayFinder(grid: CityGrid(cities: cities)).gateways(for: fields)
         }
         let airports = merge.airports
         let join = RegionNameJoiner().join(cities: cities, rows: geocodeRows)
         let citiesByCountry = Dictionary(grouping: cities, by: \.countryCode)
         let capitals = CapitalFinder().capitals(of: countries, citiesByCountry: citiesByCountry)
 
-        let cityPlaces = CityPlaceBuilder(join: join, capitalIDs: Set(capitals.values.map(\.id)), cleaner: cleaner)
-            .places(for: cities)
+        let cityPlaces = CityPlaceBuilder(
+            join: join, capitalIDs: Set(capitals.values.map(\.id)), gateways: gateways, cleaner: cleaner
+        ).places(for: cities)
         let regionPlaces = RegionPlaceBuilder(cleaner: cleaner).places(for: cities, regionNames: join.regionNames)
         let countyPlaces = CountyPlaceBuilder(join: join).places(for: cities)
         let countryPlaces = CountryPlaceBuilder(cleaner: cleaner, capitalFinder: CapitalFinder())

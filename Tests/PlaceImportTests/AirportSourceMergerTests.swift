@@ -41,6 +41,20 @@ import Testing
         #expect(merge.corrections.isEmpty)
     }
 
+    @Test func theTownAFieldServesIsNoNameOfTheFieldAndAStripWithoutFlightsIsMarked() {
+        let airports = [Self.airport("CRL", "EBCI", "Brussels South Charleroi Airport", 50.4592, 4.4538)]
+        let fields = [
+            Self.field(
+                "EBCI", "Brussels South Charleroi Airport", 50.4592, 4.4538, kind: .smallAirport,
+                keywords: ["Charleroi", "Gosselies"])
+        ]
+
+        let merge = merger.merged(airports, with: fields)
+
+        #expect(merge.airports[0].otherNames == ["Gosselies"])
+        #expect(merge.airports[0].isUnscheduledStrip)
+    }
+
     @Test func aFarPointThatReadsAsDegreesMinutesSecondsIsMovedAndReported() throws {
         let airports = [Self.airport("CRL", "EBCI", "Brussels South Charleroi Airport", 50.2736, 4.271)]
         let fields = [Self.field("EBCI", "Brussels South Charleroi Airport", 50.4592, 4.4538)]

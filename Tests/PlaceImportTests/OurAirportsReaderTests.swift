@@ -18,8 +18,8 @@ import Testing
     }
 
     private static func row(_ ident: String, _ type: String, _ name: String, latitude: String = "35.55",
-                            iata: String = "", keywords: String = "") -> String {
-        "1,\"\(ident)\",\"\(type)\",\"\(name)\",\(latitude),139.78,35,\"AS\",\"JP\",\"JP-13\",\"Tokyo\",\"yes\","
+                            iata: String = "", keywords: String = "", scheduled: String = "yes") -> String {
+        "1,\"\(ident)\",\"\(type)\",\"\(name)\",\(latitude),139.78,35,\"AS\",\"JP\",\"JP-13\",\"Tokyo\",\"\(scheduled)\","
             + "\"\(ident)\",\"\(iata)\",,,,\"\(keywords)\""
     }
 
@@ -28,7 +28,7 @@ import Testing
         let rows = [
             Self.row("RJTT", "large_airport", "Tokyo Haneda International Airport", iata: "HND",
                      keywords: "Tokyo International, Haneda"),
-            Self.row("JP-0001", "heliport", "Tokyo Heliport"),
+            Self.row("JP-0001", "heliport", "Tokyo Heliport", scheduled: "no"),
         ]
 
         // When reading them
@@ -41,6 +41,7 @@ import Testing
         #expect(fields[0].iata == "HND")
         #expect(fields[0].municipality == "Tokyo")
         #expect(fields.map(\.isMinor) == [false, true])
+        #expect(fields.map(\.hasScheduledService) == [true, false])
     }
 
     @Test func balloonPortsAndRepeatedIdentifiersAreLeftOut() throws {

@@ -52,7 +52,8 @@ struct AirportPlaceBuilder: Sendable {
                 locality: airport.city.isEmpty ? nil : airport.city,
                 code: airport.iata.isEmpty ? nil : airport.iata,
                 timeZone: airport.timeZone,
-                isMinorAirfield: airport.isMinor
+                isMinorAirfield: airport.isMinor,
+                isUnscheduledStrip: airport.isUnscheduledStrip
             )
         }
     }

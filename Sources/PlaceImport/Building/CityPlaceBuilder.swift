@@ -6,6 +6,8 @@ struct CityPlaceBuilder: Sendable {
     let join: RegionNameJoin
     /// The geonameids of capital cities.
     let capitalIDs: Set<Int>
+    /// The scheduled airports that serve cities, by GeoNames id.
+    let gateways: [Int: AirGateway]
     /// Tidies the alternate names.
     let cleaner: AlternateNameCleaner
 
@@ -25,7 +27,8 @@ struct CityPlaceBuilder: Sendable {
                 regionKey: join.regionKey(of: city),
                 locality: join.countiesByCityID[city.id],
                 timeZone: city.timeZone,
-                isCapital: capitalIDs.contains(city.id)
+                isCapital: capitalIDs.contains(city.id),
+                airGateway: gateways[city.id] ?? .none
             )
         }
     }

@@ -37,14 +37,16 @@ struct OurAirportsCatalogue: Sendable {
     // MARK: - Names
 
     /// OurAirports' name when it is spelled otherwise than `name`, then the keywords that read as names of this
-    /// field alone: a heliport lends none; an abbreviation ("RAF", "NYC"), a lower-case tag ("military") or a
-    /// keyword several fields share ("Manhattan", an area's name) is left out.
+    /// field alone: a heliport lends none; an abbreviation ("RAF", "NYC"), a lower-case tag ("military"), a
+    /// keyword several fields share ("Manhattan", an area's name) or the town it serves ("Pocheon") is left out.
     func otherNames(of field: OurAirportsRecord, besides name: String) -> [String] {
         let spelledOtherwise = Self.folded(field.name) != Self.folded(name) ? [field.name] : []
         guard !field.isMinor else { return spelledOtherwise }
-        return spelledOtherwise + field.keywords.filter { keyword in
-            keywordUses[keyword] == 1 && keyword.count >= 3 && Self.readsAsName(keyword)
-        }
+        return spelledOtherwise
+            + field.keywords.filter { keyword in
+                keywordUses[keyword] == 1 && keyword.count >= 3 && Self.readsAsName(keyword)
+                    && Self.folded(keyword) != Self.folded(field.municipality)
+            }
     }
 
     /// Whether a keyword starts like a name and is not an abbreviation written in capitals.

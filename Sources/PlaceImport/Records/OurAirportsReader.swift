@@ -45,7 +45,8 @@ struct OurAirportsReader: Sendable {
             gpsCode: field(columns.gpsCode),
             iata: field(columns.iata),
             keywords: field(columns.keywords).split(separator: ",")
-                .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+                .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty },
+            hasScheduledService: field(columns.scheduledService) == "yes"
         )
     }
 }
@@ -54,7 +55,7 @@ struct OurAirportsReader: Sendable {
 
 /// Positions of the columns the reader uses, resolved once from the header.
 private struct Columns {
-    let ident, kind, name, latitude, longitude, country, municipality, gpsCode, iata, keywords: Int
+    let ident, kind, name, latitude, longitude, country, municipality, gpsCode, iata, keywords, scheduledService: Int
 
     init(_ table: CSVTable) throws(PlaceImportError) {
         ident = try table.column(named: "ident")
@@ -67,5 +68,6 @@ private struct Columns {
         gpsCode = try table.column(named: "gps_code")
         iata = try table.column(named: "iata_code")
         keywords = try table.column(named: "keywords")
+        scheduledService = try table.column(named: "scheduled_service")
     }
 }

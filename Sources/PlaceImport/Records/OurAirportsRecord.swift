@@ -31,7 +31,12 @@ struct OurAirportsRecord: Hashable, Sendable {
     let iata: String
     /// Other names people search it by, as OurAirports lists them.
     let keywords: [String]
+    /// Whether airlines fly to it on a timetable.
+    var hasScheduledService = false
 
     /// Whether it is a heliport, a seaplane base or a closed field.
     var isMinor: Bool { kind == .heliport || kind == .seaplaneBase || kind == .closed }
+
+    /// Whether it is a small field without scheduled flights.
+    var isUnscheduledStrip: Bool { kind == .smallAirport && !hasScheduledService }
 }

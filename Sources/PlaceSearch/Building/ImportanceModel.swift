@@ -6,8 +6,9 @@ struct ImportanceModel: Sendable {
     /// What being a capital adds: less than a city three times larger gains (log10(3) / 7 ≈ 0.068), so
     /// without `near` the larger namesake wins.
     static let capitalBonus: Float = 0.04
-    /// What an airfield without an IATA code (known by its ICAO code only) keeps of an airport's weight: found by
-    /// its own name, it never crowds a town or a served airport out of a prefix.
+    /// What an airfield without an IATA code (known by its ICAO code only), or a small one no airline flies to,
+    /// keeps of an airport's weight: found by its own name, it never crowds a town or a served airport out of a
+    /// prefix (an army strip such as Pocheon's G-217 does not stand like an airport with flights).
     static let uncodedAirportShare: Float = 0.25
     /// What a heliport, seaplane base or closed field keeps of an airport's weight: less than an airfield.
     static let minorAirfieldShare: Float = 0.1
@@ -25,6 +26,16 @@ struct ImportanceModel: Sendable {
     /// Bali and Crete first but lost more destinations to their regions than it won.)
     static let regionStep: Float = 0.12
 
+    /// The standing a scheduled airport vouches for: a town with a large one is visited like a city of a million
+    /// people, one with a medium one like a city of 250,000.
+    func gatewayFloor(_ gateway: AirGateway) -> Float {
+        switch gateway {
+        case .none: 0
+        case .regional: populationScore(250_000)
+        case .major: populationScore(1_000_000)
+        }
+    }
+
     /// Importance from population alone: log10 of people over 7, so ten million ≈ 1.
     func populationScore(_ population: Int) -> Float {
         Float(log10(Double(max(population, 0)) + 1) / 7)
@@ -38,22 +49,26 @@ struct ImportanceModel: Sendable {
     }
 
     /// A city's or region's standing: its population score, lifted where it is more famous than its size
-    /// explains (Venice, Siem Reap, Queenstown), never lowered, so a megacity stands where its people put it.
-    func travelScore(population: Int, alternateNames: Int) -> Float {
+    /// explains (Venice, Siem Reap, Queenstown), then lifted again where scheduled flights serve more travellers
+    /// than its people explain (Rhodes, the Cayman Islands' George Town), never lowered, so a megacity stands
+    /// where its people put it.
+    func travelScore(population: Int, alternateNames: Int, airGateway: AirGateway = .none) -> Float {
         let base = populationScore(population)
-        return base + Self.fameWeight * max(0, fameScore(alternateNames: alternateNames) - base)
+        let famous = base + Self.fameWeight * max(0, fameScore(alternateNames: alternateNames) - base)
+        return famous + Self.fameWeight * max(0, gatewayFloor(airGateway) - famous)
     }
 
     /// Importance of a place of this kind, population, capital status, name, code (an airport's IATA code) and
     /// count of alternate names; a minor airfield is a heliport, a seaplane base or a closed field.
     func importance(
         kind: PlaceKind, population: Int, isCapital: Bool, name: String, code: String? = nil,
-        isMinorAirfield: Bool = false, alternateNames: Int = 0
+        isMinorAirfield: Bool = false, alternateNames: Int = 0, isUnscheduledStrip: Bool = false,
+        airGateway: AirGateway = .none
     ) -> Float {
         let base = populationScore(population)
         switch kind {
         case .city:
-            return travelScore(population: population, alternateNames: alternateNames)
+            return travelScore(population: population, alternateNames: alternateNames, airGateway: airGateway)
                 + (isCapital ? Self.capitalBonus : 0)
         case .region:
             return travelScore(population: population, alternateNames: alternateNames) - Self.regionStep
@@ -61,7 +76,7 @@ struct ImportanceModel: Sendable {
             return base - Self.countryStep
         case .airport where isMinorAirfield:
             return Self.minorAirfieldShare * Self.airportShare * base
-        case .airport where code == nil:
+        case .airport where code == nil || isUnscheduledStrip:
             return Self.uncodedAirportShare * Self.airportShare * base
         case .airport:
             return Self.airportShare * base + (name.localizedCaseInsensitiveContains("international") ? 0.06 : 0)

@@ -4,7 +4,7 @@
 enum NameFlags {
     /// The name is an alternate name that weighs less.
     static let weak: UInt8 = 1
-    /// The name is its place's main name in another spelling.
+    /// The name is its place's main name in another spelling; never weak, as it is the place's own name.
     static let mainForm: UInt8 = 2
 
     // MARK: - Finding
@@ -18,7 +18,7 @@ enum NameFlags {
             flags[Int(name)] |= weak
         }
         for name in MainNameForms(storage: storage, dictionary: dictionary, places: places).names() {
-            flags[Int(name)] |= mainForm
+            flags[Int(name)] = mainForm
         }
         return flags
     }

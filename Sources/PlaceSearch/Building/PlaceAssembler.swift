@@ -22,12 +22,14 @@ struct PlaceAssembler {
                 importance: importance.importance(
                     kind: place.kind, population: place.population, isCapital: place.isCapital, name: place.name,
                     code: place.code, isMinorAirfield: place.isMinorAirfield,
-                    alternateNames: place.alternateNames.count),
+                    alternateNames: place.alternateNames.count, isUnscheduledStrip: place.isUnscheduledStrip,
+                    airGateway: place.airGateway),
                 countryIndex: indexByKey["country:\(place.countryCode)"] ?? -1,
                 regionIndex: place.regionKey.flatMap { indexByKey[$0] } ?? -1,
                 countryCode: place.countryCode, timeZone: place.timeZone, subtitle: "", members: [],
                 isMinorAirfield: place.isMinorAirfield)
         }
+        built = RegionNamesakes(folder: folder).capped(built)
         let subtitles = SubtitleComposer(places: places, built: built, folder: folder)
         for index in built.indices { built[index].subtitle = subtitles.subtitle(for: index) }
         built += nameGroups(in: built)

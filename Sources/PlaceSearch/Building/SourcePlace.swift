@@ -29,12 +29,17 @@ public struct SourcePlace: Hashable, Sendable {
     public var isCapital: Bool
     /// Whether it is a heliport, a seaplane base or a closed field, weighed least of all airports.
     public var isMinorAirfield: Bool
+    /// Whether it is an airport only small planes without a timetable use, weighed like one without an IATA code.
+    public var isUnscheduledStrip: Bool
+    /// Whether scheduled flights serve it, and through how big an airport (cities only).
+    public var airGateway: AirGateway
 
     /// Creates a source place.
     public init(
         key: String, kind: PlaceKind, name: String, alternateNames: [String] = [], coordinate: Coordinate,
         population: Int, countryCode: String, regionKey: String? = nil, locality: String? = nil,
-        code: String? = nil, timeZone: String = "", isCapital: Bool = false, isMinorAirfield: Bool = false
+        code: String? = nil, timeZone: String = "", isCapital: Bool = false, isMinorAirfield: Bool = false,
+        isUnscheduledStrip: Bool = false, airGateway: AirGateway = .none
     ) {
         self.key = key
         self.kind = kind
@@ -49,6 +54,8 @@ public struct SourcePlace: Hashable, Sendable {
         self.timeZone = timeZone
         self.isCapital = isCapital
         self.isMinorAirfield = isMinorAirfield
+        self.isUnscheduledStrip = isUnscheduledStrip
+        self.airGateway = airGateway
     }
 }
 

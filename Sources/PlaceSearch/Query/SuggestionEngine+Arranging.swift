@@ -27,7 +27,8 @@ extension SuggestionEngine {
         return shown
     }
 
-    /// A city listed after a region that contains it and has its name moves just above that region.
+    /// A city listed after a region that contains it and has its name (as any of its names: Nara-shi is also
+    /// Nara) moves just above that region.
     func citiesBeforeTheirRegions(_ places: [RankedPlace]) -> [RankedPlace] {
         var ordered = places
         var position = 0
@@ -48,9 +49,8 @@ extension SuggestionEngine {
         guard index.kind(of: candidate.place) == .city, index.storage.placeRegions[candidate.place] == region
         else { return false }
         let regionName = index.nameTerms(of: Int(index.placeDigests[region].mainName))
-        let cityName = Int(index.placeDigests[candidate.place].mainName)
         return index.nameTerms(of: candidate.name).elementsEqual(regionName)
-            || index.nameTerms(of: cityName).elementsEqual(regionName)
+            || index.names(of: candidate.place).contains { index.nameTerms(of: $0).elementsEqual(regionName) }
     }
 
     /// The first `leading` places of `first`, then the rest of both lists by score, each place once.
