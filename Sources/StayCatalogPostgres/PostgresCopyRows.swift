@@ -10,7 +10,7 @@ struct PostgresCopyRows: Sendable {
         "number", "id", "title", "property_kind", "room_type", "maximum_guests", "bedrooms", "beds", "bathrooms",
         "nightly_cents", "cleaning_cents", "currency", "minimum_nights", "rating", "review_count", "amenities",
         "allows_pets", "latitude", "longitude", "place_id", "host_name", "cell", "taken", "cancellation_policy",
-        "facets", "currency_number",
+        "facets", "currency_number", "synthetic",
     ]
     /// The `reservations` columns each booking line fills, in order.
     static let reservationColumns = ["stay_id", "nights", "guest_name", "total_cents", "currency", "created_at"]
@@ -40,6 +40,7 @@ struct PostgresCopyRows: Sendable {
                 + "}",
             stay.cancellationPolicy.rawValue, String(StayFacets.facets(of: stay)),
             Currency(code: stay.nightlyPrice.currency).map { String($0.number) } ?? "\\N",
+            stay.isSynthetic ? "t" : "f",
         ]
         self.stay = fields.joined(separator: "\t") + "\n"
         blocked = seeded.blockedNights.map { "\(number)\t\(Self.range($0))\n" }

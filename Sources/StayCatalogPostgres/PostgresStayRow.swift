@@ -11,7 +11,7 @@ enum PostgresStayRow {
     static let columns = """
         id, title, property_kind, room_type, maximum_guests, bedrooms, beds, bathrooms, nightly_cents,
         cleaning_cents, currency, minimum_nights, rating, review_count, amenities, allows_pets, latitude, longitude,
-        place_id, host_name, cancellation_policy
+        place_id, host_name, cancellation_policy, synthetic
         """
 
     // MARK: - Decoding
@@ -38,6 +38,6 @@ enum PostgresStayRow {
             amenities: amenities.split(separator: amenitySeparator).map(String.init), allowsPets: try value(15),
             coordinate: Coordinate(latitude: try value(16), longitude: try value(17)),
             placeID: PlaceID(try value(18, String.self)), hostName: try value(19),
-            cancellationPolicy: StoredReservationState.policy(try value(20)))
+            cancellationPolicy: StoredReservationState.policy(try value(20)), isSynthetic: try value(21))
     }
 }

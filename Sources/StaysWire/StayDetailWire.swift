@@ -71,7 +71,7 @@ public struct StayDetailResponse: Codable, Sendable, Equatable {
         coordinate = stay.coordinate
         placeId = stay.placeID
         hostName = stay.hostName
-        synthetic = true
+        synthetic = stay.isSynthetic
         cancellationPolicy = stay.cancellationPolicy
         cancellationPolicySummary = stay.cancellationPolicy.summary
     }

@@ -86,6 +86,8 @@ public struct StaySearchJSONWriter: Sendable {
         out.integer(item.reviewCount)
         out.key("roomType")
         out.string(item.roomType.rawValue)
+        out.key("synthetic")
+        out.bool(item.synthetic)
         out.key("title")
         out.string(item.title)
         out.key("totalPrice")

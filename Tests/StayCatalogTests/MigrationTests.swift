@@ -36,13 +36,14 @@ import Testing
         try pool.close()
         // when the catalogue opens it
         let catalog = try SQLiteStayCatalog(path: path)
-        // then v2 to v8 are applied (the stay gets the seed's policy for its number, and its filter columns from its
-        // row), the nights stay taken, the others free, and cancelling frees the booking with the strict policy's
-        // half refund
+        // then v2 to v9 are applied (the stay gets the seed's policy for its number, its filter columns from its
+        // row, and is synthetic, as every stay before v9 was), the nights stay taken, the others free, and cancelling
+        // frees the booking with the strict policy's half refund
         let applied = try await DatabaseQueue(path: path).read { db in
             try SQLiteStayCatalog.migrator.appliedIdentifiers(db)
         }
-        #expect(applied == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8"])
+        #expect(applied == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9"])
+        #expect(try await catalog.stay(withID: "stay:0000009")?.isSynthetic == true)
         for (filters, total) in [
             (
                 try StayFilters(

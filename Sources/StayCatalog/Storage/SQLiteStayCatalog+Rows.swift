@@ -47,7 +47,7 @@ extension SQLiteStayCatalog {
             allowsPets: try row.decode(atIndex: 16),
             coordinate: Coordinate(latitude: try row.decode(atIndex: 17), longitude: try row.decode(atIndex: 18)),
             placeID: PlaceID(try row.decode(String.self, atIndex: 19)), hostName: try row.decode(atIndex: 20),
-            cancellationPolicy: policy)
+            cancellationPolicy: policy, isSynthetic: try row.decode(atIndex: 22))
     }
 
     // MARK: - Lookup

@@ -39,8 +39,16 @@ extension SQLiteStayCatalog {
         migrator.registerMigration("v8") { db in
             try migrateToV8(db)
         }
+        migrator.registerMigration("v9") { db in
+            try db.execute(sql: schemaV9)
+        }
         return migrator
     }
+
+    /// v9: whether each stay is synthetic; every stay before it was seeded.
+    private static let schemaV9 = """
+        ALTER TABLE stays ADD COLUMN synthetic INTEGER NOT NULL DEFAULT 1 CHECK (synthetic IN (0, 1));
+        """
 
     /// v6: each stay's cancellation policy (existing stays get the seed's, `SeedPolicies`, by the number in their
     /// id); a cancelled reservation is kept with its status, refund and time, its nights freed.

@@ -85,8 +85,8 @@ extension SQLiteStayCatalog {
             sql: """
                 INSERT INTO stays (number, id, title, property_kind, room_type, maximum_guests, bedrooms, beds,
                     bathrooms, nightly_cents, cleaning_cents, currency, minimum_nights, rating, review_count, amenities,
-                    allows_pets, latitude, longitude, place_id, host_name, cancellation_policy)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    allows_pets, latitude, longitude, place_id, host_name, cancellation_policy, synthetic)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
         let locations = try db.makeStatement(
             sql: "INSERT INTO stay_locations VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")

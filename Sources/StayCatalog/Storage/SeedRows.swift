@@ -44,6 +44,7 @@ struct SeedRows: Sendable {
             stay.nightlyPrice.currency, stay.minimumNights, stay.rating, stay.reviewCount,
             stay.amenities.joined(separator: String(SQLiteStayCatalog.amenitySeparator)), stay.allowsPets,
             latitude, longitude, stay.placeID.rawValue, stay.hostName, stay.cancellationPolicy.rawValue,
+            stay.isSynthetic,
         ]
         location = [
             number, latitude, latitude, longitude, longitude, latitude, longitude, nightly, cleaning, stay.rating,

@@ -13,7 +13,7 @@ extension Stay {
         coordinate: Coordinate = .init(latitude: 37.57, longitude: 126.98), placeID: PlaceID = "test:city:Seoul",
         hostName: String = "Mina", amenities: [String] = ["wifi", "kitchen"],
         cancellationPolicy: CancellationPolicy = .flexible, propertyKind: PropertyKind = .loft,
-        roomType: RoomType = .entirePlace, bedrooms: Int = 2, currency: String = "USD"
+        roomType: RoomType = .entirePlace, bedrooms: Int = 2, currency: String = "USD", isSynthetic: Bool = true
     ) -> Stay {
         Stay(
             id: id, title: title, propertyKind: propertyKind, roomType: roomType, maximumGuests: maximumGuests,
@@ -22,7 +22,7 @@ extension Stay {
             cleaningFee: Money(minorUnits: cleaningCents, currency: currency), minimumNights: minimumNights,
             rating: rating,
             reviewCount: reviewCount, amenities: amenities, allowsPets: allowsPets, coordinate: coordinate,
-            placeID: placeID, hostName: hostName, cancellationPolicy: cancellationPolicy)
+            placeID: placeID, hostName: hostName, cancellationPolicy: cancellationPolicy, isSynthetic: isSynthetic)
     }
 }
 

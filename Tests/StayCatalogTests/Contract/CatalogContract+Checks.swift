@@ -32,6 +32,7 @@ extension CatalogContract {
         Check(name: "flexibleWeekendsInAMonth") { try await $0.flexibleWeekendsInAMonth() },
         Check(name: "mixedCurrencies") { try await $0.mixedCurrencies() },
         Check(name: "bookingInTheStaysCurrency") { try await $0.bookingInTheStaysCurrency() },
+        Check(name: "realAndSyntheticStays") { try await $0.realAndSyntheticStays() },
     ]
 
     /// Runs every check in `checks`; one that throws fails with its name and the others still run. A skip (no test

@@ -54,7 +54,7 @@ export function showStay(container, { stay, search, onBack, chooseDates, onBooke
     el("article", { className: "detail" },
       el("div", { className: `photo big photo-${stay.propertyKind}`, "aria-hidden": "true" }, named("kind", stay.propertyKind).charAt(0)),
       el("h2", { id: "stay-heading", tabindex: "-1" }, stay.title),
-      el("p", { className: "hint" }, t("web.stay.synthetic")),
+      stay.synthetic ? el("p", { className: "hint" }, t("web.stay.synthetic")) : null,
       el("dl", { className: "facts" }, facts.map(([term, detail]) => [el("dt", {}, t(term)), el("dd", {}, detail)])),
       el("h3", {}, t("web.stay.amenities")),
       el("ul", { className: "amenities" }, stay.amenities.map((amenity) => el("li", {}, named("amenity", amenity.replace(/[ -]/g, "_")))))),
