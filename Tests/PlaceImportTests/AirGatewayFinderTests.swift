@@ -6,17 +6,6 @@ import Testing
 
 /// Which towns scheduled flights serve: the nearest city named like the airport's municipality, within reach.
 @Suite struct AirGatewayFinderTests {
-    private static func city(
-        _ id: Int, _ name: String, _ latitude: Double, _ longitude: Double, alternates: [String] = []
-    )
-        -> CityRecord
-    {
-        CityRecord(
-            id: id, name: name, alternateNames: alternates,
-            coordinate: Coordinate(latitude: latitude, longitude: longitude), population: 50_000, countryCode: "GR",
-            admin1Code: "", timeZone: "Europe/Athens")
-    }
-
     private static func field(
         _ iata: String, _ kind: OurAirportsRecord.Kind, serving municipality: String, _ latitude: Double,
         _ longitude: Double, scheduled: Bool = true
@@ -32,14 +21,14 @@ import Testing
     }
 
     @Test func aTownNamedByAScheduledAirportIsItsGatewayEvenUnderAnotherSpelling() {
-        let cities = [Self.city(1, "Ródos", 36.43, 28.22, alternates: ["Rhodes", "Rodes"])]
+        let cities = [CityRecord.fixture(1, "Ródos", 36.43, 28.22, alternates: ["Rhodes", "Rodes"])]
         let fields = [Self.field("RHO", .mediumAirport, serving: "Rodes Island", 36.40, 28.09)]
 
         #expect(Self.gateways(cities, fields) == [1: .regional])
     }
 
     @Test func theLargestAirportServingATownDecidesAndOnlyTheNearestNamesakeGetsIt() {
-        let cities = [Self.city(1, "Miami", 25.77, -80.19), Self.city(2, "Miami", 25.95, -80.30)]
+        let cities = [CityRecord.fixture(1, "Miami", 25.77, -80.19), CityRecord.fixture(2, "Miami", 25.95, -80.30)]
         let fields = [
             Self.field("TMB", .mediumAirport, serving: "Miami", 25.65, -80.43),
             Self.field("MIA", .largeAirport, serving: "Miami (Dade)", 25.79, -80.29),
@@ -49,7 +38,7 @@ import Testing
     }
 
     @Test func fieldsWithoutFlightsACodeOrATownWithinReachServeNoOne() {
-        let cities = [Self.city(1, "Kos", 36.89, 27.29), Self.city(2, "Leros", 37.15, 26.85)]
+        let cities = [CityRecord.fixture(1, "Kos", 36.89, 27.29), CityRecord.fixture(2, "Leros", 37.15, 26.85)]
         let fields = [
             Self.field("KGS", .mediumAirport, serving: "Kos", 36.79, 27.09, scheduled: false),
             Self.field("", .largeAirport, serving: "Kos", 36.79, 27.09),

@@ -6,17 +6,6 @@ import Testing
 
 /// Rules 1 and 6 at import: an airport's everyday names, and degrees-minutes-seconds coordinates fixed.
 @Suite struct AirportImportChecksTests {
-    private static func city(
-        _ id: Int, _ name: String, _ latitude: Double, _ longitude: Double, alternates: [String] = []
-    )
-        -> CityRecord
-    {
-        CityRecord(
-            id: id, name: name, alternateNames: alternates,
-            coordinate: Coordinate(latitude: latitude, longitude: longitude), population: 10_000,
-            countryCode: "XX", admin1Code: "", timeZone: "")
-    }
-
     private static func airport(_ iata: String, _ name: String, city: String, _ latitude: Double, _ longitude: Double)
         -> AirportRecord
     {
@@ -26,13 +15,13 @@ import Testing
     }
 
     private let cities = [
-        city(1, "Haneda", 35.549, 139.746, alternates: ["HND"]),
-        city(2, "Ōmorinaka", 35.57, 139.73),
-        city(3, "Narita", 35.78, 140.32),
-        city(4, "Tomisato", 35.74, 140.39),
-        city(5, "Brussels", 50.85, 4.35),
-        city(6, "Rosemont", 41.99, -87.87),
-        city(7, "Seoul", 37.566, 126.978),
+        CityRecord.fixture(1, "Haneda", 35.549, 139.746, alternates: ["HND"]),
+        CityRecord.fixture(2, "Ōmorinaka", 35.57, 139.73),
+        CityRecord.fixture(3, "Narita", 35.78, 140.32),
+        CityRecord.fixture(4, "Tomisato", 35.74, 140.39),
+        CityRecord.fixture(5, "Brussels", 50.85, 4.35),
+        CityRecord.fixture(6, "Rosemont", 41.99, -87.87),
+        CityRecord.fixture(7, "Seoul", 37.566, 126.978),
     ]
 
     @Test func thePlaceGivenTheCodeNamesTheAirportAndSoDoesTheMetroCity() {

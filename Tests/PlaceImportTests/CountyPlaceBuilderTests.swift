@@ -8,9 +8,8 @@ import Testing
     private static func city(_ id: Int, _ name: String, _ population: Int, admin1: String, at latitude: Double)
         -> CityRecord
     {
-        CityRecord(
-            id: id, name: name, alternateNames: [], coordinate: Coordinate(latitude: latitude, longitude: 4),
-            population: population, countryCode: "FR", admin1Code: admin1, timeZone: "Europe/Paris")
+        .fixture(
+            id, name, latitude, 4, population: population, country: "FR", admin1: admin1, timeZone: "Europe/Paris")
     }
 
     @Test func aDivisionIsAPlaceUnlessACityInItHasItsName() {

@@ -1,5 +1,5 @@
-/// Keeps a region below the city in it that bears its name: a stay is booked in the city, so "mecca" is Mecca
-/// before Mecca Region and "nara" Nara before Nara prefecture, whatever the region's airports add to it.
+/// Keeps a region below the city in it that bears its name (the region's without "Region", "Province" or
+/// "Prefecture", among the city's names): a stay is booked in the city, so "mecca" is Makkah before Mecca Region.
 struct RegionNamesakes {
     /// How far a region stays below its namesake city.
     static let step: Float = 0.01
