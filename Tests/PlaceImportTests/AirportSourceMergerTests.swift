@@ -41,7 +41,7 @@ import Testing
         #expect(merge.corrections.isEmpty)
     }
 
-    @Test func theTownAFieldServesIsNoNameOfTheFieldAndAStripWithoutFlightsIsMarked() {
+    @Test func theTownAFieldServesIsNoNameOfTheFieldAndAFieldWithoutFlightsIsMarked() {
         let airports = [Self.airport("CRL", "EBCI", "Brussels South Charleroi Airport", 50.4592, 4.4538)]
         let fields = [
             Self.field(
@@ -52,7 +52,7 @@ import Testing
         let merge = merger.merged(airports, with: fields)
 
         #expect(merge.airports[0].otherNames == ["Gosselies"])
-        #expect(merge.airports[0].isUnscheduledStrip)
+        #expect(merge.airports[0].isUnscheduledField)
     }
 
     @Test func aFarPointThatReadsAsDegreesMinutesSecondsIsMovedAndReported() throws {

@@ -44,6 +44,18 @@ import Testing
         #expect(fields.map(\.hasScheduledService) == [true, false])
     }
 
+    @Test func aFieldBelowTheLargestWithoutFlightsIsUnscheduled() throws {
+        let rows = [
+            Self.row("LFPG", "large_airport", "Paris Charles de Gaulle Airport"),
+            Self.row("LFOB", "medium_airport", "Beauvais-Tillé Airport"),
+            Self.row("LFPC", "medium_airport", "Creil Air Base", scheduled: "no"),
+            Self.row("LFPZ", "small_airport", "Saint-Cyr-l'École Airfield", scheduled: "no"),
+            Self.row("ETAR", "large_airport", "Ramstein Air Base", scheduled: "no"),
+        ]
+
+        #expect(try Self.read(rows).map(\.isUnscheduledField) == [false, false, true, true, false])
+    }
+
     @Test func balloonPortsAndRepeatedIdentifiersAreLeftOut() throws {
         let rows = [
             Self.row("RJTT", "large_airport", "Tokyo Haneda International Airport"),

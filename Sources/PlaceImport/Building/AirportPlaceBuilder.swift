@@ -53,7 +53,7 @@ struct AirportPlaceBuilder: Sendable {
                 code: airport.iata.isEmpty ? nil : airport.iata,
                 timeZone: airport.timeZone,
                 isMinorAirfield: airport.isMinor,
-                isUnscheduledStrip: airport.isUnscheduledStrip
+                isUnscheduledField: airport.isUnscheduledField
             )
         }
     }

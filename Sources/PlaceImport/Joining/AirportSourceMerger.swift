@@ -61,7 +61,7 @@ struct AirportSourceMerger: Sendable {
         var joined = airport
         joined.coordinate = field.coordinate
         joined.otherNames = catalogue.otherNames(of: field, besides: airport.name)
-        joined.isUnscheduledStrip = field.isUnscheduledStrip
+        joined.isUnscheduledField = field.isUnscheduledField
         return joined
     }
 
@@ -88,7 +88,7 @@ struct AirportSourceMerger: Sendable {
             iata: iata, icao: looksICAO ? field.ident : "", name: field.name, city: field.municipality,
             countryCode: field.countryCode, coordinate: field.coordinate, timeZone: "",
             ident: iata.isEmpty ? field.ident : "", otherNames: catalogue.otherNames(of: field, besides: field.name),
-            isMinor: field.isMinor, isUnscheduledStrip: field.isUnscheduledStrip)
+            isMinor: field.isMinor, isUnscheduledField: field.isUnscheduledField)
     }
 }
 

@@ -23,9 +23,9 @@ struct AirportRecord: Hashable, Sendable {
     var otherNames: [String] = []
     /// Whether it is a heliport, a seaplane base or a closed field: found by its own name, weighed least.
     var isMinor: Bool = false
-    /// Whether OurAirports lists it as a small field that no airline flies to on a timetable (a military or
-    /// flying-club strip with a code of its own): weighed like a field without an IATA code.
-    var isUnscheduledStrip: Bool = false
+    /// Whether OurAirports lists it as a small or medium field that no airline flies to on a timetable (an air base
+    /// or a flying-club strip with a code of its own): weighed like a field without an IATA code.
+    var isUnscheduledField: Bool = false
 
     /// The code that names it: its IATA code, else its ICAO code, else OurAirports' identifier.
     var code: String { iata.isEmpty ? (icao.isEmpty ? ident : icao) : iata }

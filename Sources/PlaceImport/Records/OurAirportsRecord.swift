@@ -37,6 +37,6 @@ struct OurAirportsRecord: Hashable, Sendable {
     /// Whether it is a heliport, a seaplane base or a closed field.
     var isMinor: Bool { kind == .heliport || kind == .seaplaneBase || kind == .closed }
 
-    /// Whether it is a small field without scheduled flights.
-    var isUnscheduledStrip: Bool { kind == .smallAirport && !hasScheduledService }
+    /// Whether it is a small or medium field without scheduled flights (a flying club's strip, an air base).
+    var isUnscheduledField: Bool { kind != .largeAirport && !hasScheduledService }
 }

@@ -6,9 +6,9 @@ struct ImportanceModel: Sendable {
     /// What being a capital adds: less than a city three times larger gains (log10(3) / 7 ≈ 0.068), so
     /// without `near` the larger namesake wins.
     static let capitalBonus: Float = 0.04
-    /// What an airfield without an IATA code (known by its ICAO code only), or a small one no airline flies to,
+    /// What an airfield without an IATA code (known by its ICAO code only), or one no airline flies to,
     /// keeps of an airport's weight: found by its own name, it never crowds a town or a served airport out of a
-    /// prefix (an army strip such as Pocheon's G-217 does not stand like an airport with flights).
+    /// prefix (an air base such as Creil's or Pocheon's G-217 does not stand like an airport with flights).
     static let uncodedAirportShare: Float = 0.25
     /// What a heliport, seaplane base or closed field keeps of an airport's weight: less than an airfield.
     static let minorAirfieldShare: Float = 0.1
@@ -62,7 +62,7 @@ struct ImportanceModel: Sendable {
     /// count of alternate names; a minor airfield is a heliport, a seaplane base or a closed field.
     func importance(
         kind: PlaceKind, population: Int, isCapital: Bool, name: String, code: String? = nil,
-        isMinorAirfield: Bool = false, alternateNames: Int = 0, isUnscheduledStrip: Bool = false,
+        isMinorAirfield: Bool = false, alternateNames: Int = 0, isUnscheduledField: Bool = false,
         airGateway: AirGateway = .none
     ) -> Float {
         let base = populationScore(population)
@@ -76,7 +76,7 @@ struct ImportanceModel: Sendable {
             return base - Self.countryStep
         case .airport where isMinorAirfield:
             return Self.minorAirfieldShare * Self.airportShare * base
-        case .airport where code == nil || isUnscheduledStrip:
+        case .airport where code == nil || isUnscheduledField:
             return Self.uncodedAirportShare * Self.airportShare * base
         case .airport:
             return Self.airportShare * base + (name.localizedCaseInsensitiveContains("international") ? 0.06 : 0)

@@ -22,7 +22,7 @@ struct PlaceAssembler {
                 importance: importance.importance(
                     kind: place.kind, population: place.population, isCapital: place.isCapital, name: place.name,
                     code: place.code, isMinorAirfield: place.isMinorAirfield,
-                    alternateNames: place.alternateNames.count, isUnscheduledStrip: place.isUnscheduledStrip,
+                    alternateNames: place.alternateNames.count, isUnscheduledField: place.isUnscheduledField,
                     airGateway: place.airGateway),
                 countryIndex: indexByKey["country:\(place.countryCode)"] ?? -1,
                 regionIndex: place.regionKey.flatMap { indexByKey[$0] } ?? -1,

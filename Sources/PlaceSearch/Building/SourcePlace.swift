@@ -29,8 +29,8 @@ public struct SourcePlace: Hashable, Sendable {
     public var isCapital: Bool
     /// Whether it is a heliport, a seaplane base or a closed field, weighed least of all airports.
     public var isMinorAirfield: Bool
-    /// Whether it is an airport only small planes without a timetable use, weighed like one without an IATA code.
-    public var isUnscheduledStrip: Bool
+    /// Whether it is an airport no airline flies to on a timetable, weighed like one without an IATA code.
+    public var isUnscheduledField: Bool
     /// Whether scheduled flights serve it, and through how big an airport (cities only).
     public var airGateway: AirGateway
 
@@ -39,7 +39,7 @@ public struct SourcePlace: Hashable, Sendable {
         key: String, kind: PlaceKind, name: String, alternateNames: [String] = [], coordinate: Coordinate,
         population: Int, countryCode: String, regionKey: String? = nil, locality: String? = nil,
         code: String? = nil, timeZone: String = "", isCapital: Bool = false, isMinorAirfield: Bool = false,
-        isUnscheduledStrip: Bool = false, airGateway: AirGateway = .none
+        isUnscheduledField: Bool = false, airGateway: AirGateway = .none
     ) {
         self.key = key
         self.kind = kind
@@ -54,7 +54,7 @@ public struct SourcePlace: Hashable, Sendable {
         self.timeZone = timeZone
         self.isCapital = isCapital
         self.isMinorAirfield = isMinorAirfield
-        self.isUnscheduledStrip = isUnscheduledStrip
+        self.isUnscheduledField = isUnscheduledField
         self.airGateway = airGateway
     }
 }

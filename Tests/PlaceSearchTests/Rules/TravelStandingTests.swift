@@ -4,7 +4,7 @@ import Testing
 @testable import PlaceSearch
 
 /// Rule 4, where travellers go: a town that scheduled flights serve stands above its size, a city bearing a
-/// region's name comes before the region, a romanised "-shi" or "-si" is the city's own name, and a strip no
+/// region's name comes before the region, a romanised "-shi" or "-si" is the city's own name, and a field no
 /// airline flies to weighs like an airfield.
 @Suite struct TravelStandingTests {
     private static func rhodes(gateway: AirGateway) -> SmallWorld {
@@ -47,16 +47,16 @@ import Testing
         #expect(world.titles("nar") == ["Nara-shi", "Nara"])
     }
 
-    @Test func aStripWithoutFlightsWeighsLikeAnAirfieldWithoutACode() {
+    @Test func aFieldWithoutFlightsWeighsLikeAnAirfieldWithoutACode() {
         let model = ImportanceModel()
-        let strip = model.importance(
+        let unscheduled = model.importance(
             kind: .airport, population: 2_000_000, isCapital: false, name: "Pocheon (G-217) Airport", code: "QJP",
-            isUnscheduledStrip: true)
+            isUnscheduledField: true)
         let uncoded = model.importance(
             kind: .airport, population: 2_000_000, isCapital: false, name: "Pocheon (G-217) Airport", code: nil)
         let served = model.importance(
             kind: .airport, population: 2_000_000, isCapital: false, name: "Pocheon Airport", code: "QJP")
-        #expect(strip == uncoded)
-        #expect(strip < served)
+        #expect(unscheduled == uncoded)
+        #expect(unscheduled < served)
     }
 }
