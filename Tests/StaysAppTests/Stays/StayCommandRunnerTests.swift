@@ -69,14 +69,15 @@ import Testing
                 "currency":"USD","displayPrice":null,"distanceKm":1.2,"guests":4,"hostName":"Mina","id":"stay:0000001",\
                 "minimumNights":1,\
                 "nightlyPrice":120,"placeId":"test:city:Seoul","propertyKind":"loft","rating":4.8,"reviewCount":12,\
-                "roomType":"entire_place","title":"Sunny loft by the river","totalPrice":390},{"allowsPets":false,\
+                "roomType":"entire_place","synthetic":true,"title":"Sunny loft by the river","totalPrice":390},\
+                {"allowsPets":false,\
                 "amenities":["wifi","kitchen"],"bathrooms":1.5,"bedrooms":2,"beds":2,"cancellationPolicy":"flexible",\
                 "checkin":null,"checkout":null,\
                 "cleaningFee":0,\
                 "coordinate":{"latitude":37.6,"longitude":127},"currency":"USD","displayPrice":null,"distanceKm":12.6,\
                 "guests":2,\
                 "hostName":"Mina","id":"stay:0000002","minimumNights":1,"nightlyPrice":95,"placeId":"test:city:Seoul",\
-                "propertyKind":"loft","rating":null,"reviewCount":12,"roomType":"entire_place",\
+                "propertyKind":"loft","rating":null,"reviewCount":12,"roomType":"entire_place","synthetic":true,\
                 "title":"Quiet \\"cabin\\"","totalPrice":285}],"total":57}
 
                 """)
