@@ -80,6 +80,8 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .target(name: "StayImport", dependencies: ["StaysDomain", "CZlib"], swiftSettings: strict),
         .target(name: "StaysFeatures", dependencies: ["StaysDomain", "StaysWire"], swiftSettings: strict),
         .target(name: "StaysTerminal", dependencies: ["StaysFeatures", "StaysDomain"], swiftSettings: strict),
         .target(
@@ -89,6 +91,7 @@ let package = Package(
                 "CurrencyData", "MapTiles", "StaysFeatures",
                 "StaysTerminal",
                 "StayCatalogCore", "StayCatalog", "StayCatalogPostgres", "StaysServer", "StaysAccounts", "StaysClient",
+                "StayImport",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Swinject", package: "Swinject"),
@@ -170,12 +173,15 @@ let package = Package(
         .testTarget(
             name: "MapTilesTests", dependencies: ["MapTiles", "MapData", "StaysDomain"], swiftSettings: strict),
         .testTarget(
+            name: "StayImportTests", dependencies: ["StayImport", "StaysDomain", "StaysTestSupport"],
+            swiftSettings: strict),
+        .testTarget(
             name: "StaysAccountsTests", dependencies: ["StaysAccounts", "StaysDomain", "StaysTestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "StaysAppTests",
             dependencies: [
-                "StaysApp", "StaysWire", "StaysMessages", "PlaceSearch", "StayCatalog", "StaysTestSupport",
+                "StaysApp", "StaysWire", "StaysMessages", "PlaceSearch", "StayCatalog", "StayImport", "StaysTestSupport",
                 "PlaceSearchTestSupport",
                 "StaysTerminalTestSupport", "stays",
                 .product(name: "GRDB", package: "GRDB.swift"),

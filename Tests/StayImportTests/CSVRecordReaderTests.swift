@@ -1,0 +1,39 @@
+import Testing
+
+@testable import StayImport
+
+/// RFC 4180 records: quotes, doubled quotes, line breaks inside fields, CRLF, and files that end badly.
+@Suite struct CSVRecordReaderTests {
+    private static func records(_ text: String) throws(ListingImportError) -> [[String]] {
+        var reader = CSVRecordReader(bytes: Array(text.utf8), file: "t.csv")
+        var records: [[String]] = []
+        while let record = try reader.next() { records.append(record.fields) }
+        return records
+    }
+
+    @Test func quotedFieldsKeepCommasQuotesAndLineBreaks() throws {
+        let records = try Self.records("a,b,c\r\n1,\"x, \"\"y\"\"\r\nz\",3\n")
+        #expect(records == [["a", "b", "c"], ["1", "x, \"y\"\r\nz", "3"]])
+    }
+
+    @Test func recordsStartOnTheLineTheirFirstFieldIsOn() throws {
+        var reader = CSVRecordReader(bytes: Array("h\n\"one\ntwo\"\nthree".utf8), file: "t.csv")
+        #expect(try reader.next()?.line == 1)
+        #expect(try reader.next()?.line == 2)
+        #expect(try reader.next().map { [String($0.line)] + $0.fields } == ["4", "three"])
+        #expect(try reader.next() == nil)
+    }
+
+    @Test func aByteOrderMarkAndInvalidUTF8AreNoError() throws {
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("id,name\n1,".utf8) + [0xFF] + Array("x\n".utf8)
+        var reader = CSVRecordReader(bytes: bytes, file: "t.csv")
+        #expect(try reader.next()?.fields == ["id", "name"])
+        #expect(try reader.next()?.fields == ["1", "\u{FFFD}x"])
+    }
+
+    @Test func anUnclosedQuoteIsAnErrorNamingItsLine() {
+        #expect(throws: ListingImportError.unterminatedQuote(file: "t.csv", line: 2)) {
+            try Self.records("a,b\n1,\"never closed\n2,3\n")
+        }
+    }
+}
