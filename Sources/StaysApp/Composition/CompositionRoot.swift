@@ -2,6 +2,7 @@ import Foundation
 import PlaceData
 import PlaceSearch
 import StayCatalogPostgres
+import StayImport
 import StaysClient
 import StaysDomain
 import StaysFeatures
@@ -196,6 +197,11 @@ struct CompositionRoot {
     /// The map's features, for the benchmark (the bundled map or `STAYS_MAP_DATA`).
     func mapFeatures() throws -> any MapFeatureLoading {
         try assembler.resolver.required((any MapFeatureLoading).self)
+    }
+
+    /// Reads Inside Airbnb's listings files into stays placed through the place index.
+    func listingImporter() throws -> InsideAirbnbImporter {
+        try assembler.resolver.required(InsideAirbnbImporter.self)
     }
 
     /// The index behind the place protocols, for the benchmark (loaded now if it was not yet).

@@ -34,7 +34,7 @@ struct PostgresStayCatalogOpener: StayCatalogOpening {
         StayCatalogServices(
             searcher: catalog, baselineSearcher: catalog, lookup: catalog, reserver: catalog,
             seeder: LazyGeneratedStaySeeder(writer: catalog, places: places, today: today, pricing: pricing),
-            counter: catalog,
+            writer: catalog, counter: catalog,
             guestReserver: catalog, accountStore: catalog, attempts: catalog, calendar: catalog, rules: catalog,
             readiness: catalog,
             close: { catalog.close() })

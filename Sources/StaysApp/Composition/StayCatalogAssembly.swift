@@ -40,7 +40,7 @@ struct SQLiteStayCatalogOpener: StayCatalogOpening {
             searcher: catalog, baselineSearcher: PlainSQLStaySearcher(catalog: catalog), lookup: catalog,
             reserver: catalog,
             seeder: LazyGeneratedStaySeeder(writer: catalog, places: places, today: today, pricing: pricing),
-            counter: catalog, guestReserver: catalog, accountStore: catalog, attempts: catalog, calendar: catalog,
+            writer: catalog, counter: catalog, guestReserver: catalog, accountStore: catalog, attempts: catalog, calendar: catalog,
             rules: catalog,
             readiness: catalog, close: { try catalog.close() })
     }

@@ -16,6 +16,7 @@ struct RemoteStayCatalogOpener: StayCatalogOpening {
         let refusing = LocalOnlyCatalog(server: server)
         return StayCatalogServices(
             searcher: stays, baselineSearcher: refusing, lookup: stays, reserver: stays, seeder: refusing,
+            writer: refusing,
             counter: refusing, guestReserver: refusing, accountStore: refusing, attempts: refusing, calendar: refusing,
             rules: stays,
             readiness: refusing, close: {})
@@ -23,7 +24,7 @@ struct RemoteStayCatalogOpener: StayCatalogOpening {
 }
 
 /// The capabilities of a catalogue file, refused with one clear message when the program runs against a server.
-struct LocalOnlyCatalog: StaySearching, StaySeeding, StayCounting, GuestReserving, AccountStoring, AttemptRecording,
+struct LocalOnlyCatalog: StaySearching, StaySeeding, StaySeedWriting, StayCounting, GuestReserving, AccountStoring, AttemptRecording,
     CatalogReadinessChecking, StayCalendarLoading
 {
     /// The server that was asked for.
@@ -36,6 +37,11 @@ struct LocalOnlyCatalog: StaySearching, StaySeeding, StayCounting, GuestReservin
     func search(_ query: StayQuery) async throws -> StayResultsPage { throw refusal }
     func histogram(_ query: StayQuery, bucketCount: Int) async throws -> NightlyPriceHistogram { throw refusal }
     func seed(count: Int, seed: UInt64, replacing: Bool, progress: @escaping @Sendable (Int, Int) -> Void)
+        async throws -> StaySeedOutcome
+    {
+        throw refusal
+    }
+    func seed(stays source: any StaySeedSource, replacing: Bool, progress: @escaping @Sendable (Int, Int) -> Void)
         async throws -> StaySeedOutcome
     {
         throw refusal

@@ -12,6 +12,8 @@ struct StayCatalogServices: Sendable {
     let reserver: any Reserving
     /// Fills the catalogue.
     let seeder: any StaySeeding
+    /// Writes given listings (an import) in one transaction.
+    let writer: any StaySeedWriting
     /// Counts its stays.
     let counter: any StayCounting
     /// Books on behalf of signed-in guests.
