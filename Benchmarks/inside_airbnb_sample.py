@@ -1,15 +1,17 @@
 #!/usr/bin/env python3
 """Writes a synthetic listings file in Inside Airbnb's listings.csv schema, for timing `stays import`.
 
-Usage: inside_airbnb_sample.py ROWS OUT.csv [--seed N]
+Usage: inside_airbnb_sample.py ROWS OUT.csv [--seed N] [--calendar CALENDAR.csv]
 
 The rows are generated (seeded, the same every run) around Amsterdam, Seoul and New York, and labelled as such
 in their names; none is a real listing. They carry the quirks of the real files: quoted multi-line
 descriptions with doubled quotes, prices such as "$1,200.00", "1.5 shared baths", JSON amenity lists, and a
-share of rows without a price.
+share of rows without a price. With --calendar it also writes the matching calendar.csv: a year of nights from
+today for every listing, a third of them not available.
 """
 import argparse
 import csv
+import datetime
 import json
 import random
 
@@ -31,6 +33,7 @@ def main():
     parser.add_argument("rows", type=int)
     parser.add_argument("out")
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--calendar")
     args = parser.parse_args()
     rng = random.Random(args.seed)
     with open(args.out, "w", newline="", encoding="utf-8") as out:
@@ -49,6 +52,18 @@ def main():
                 rng.choice(BATHS), rng.randint(0, 4), rng.randint(1, 6), json.dumps(rng.sample(AMENITIES, 5)), price,
                 rng.randint(1, 30), 365, rng.randint(0, 500), "{:.2f}".format(rng.uniform(3.5, 5)),
             ])
+    if args.calendar:
+        write_calendar(args.rows, args.calendar, rng)
+
+
+def write_calendar(rows, path, rng):
+    today = datetime.date.today()
+    days = [(today + datetime.timedelta(days=offset)).isoformat() for offset in range(365)]
+    with open(path, "w", encoding="utf-8") as out:
+        out.write("listing_id,date,available,price,adjusted_price,minimum_nights,maximum_nights\n")
+        for number in range(1, rows + 1):
+            out.writelines(
+                "{},{},{},$100.00,,1,365\n".format(number, day, "f" if rng.random() < 0.33 else "t") for day in days)
 
 
 if __name__ == "__main__":

@@ -35,7 +35,7 @@ import Testing
         #expect(imported.status == 0, "\(imported.error)")
         #expect(
             imported.output
-                == "Left out 1 row:\n  1 with no price (line 4)\nImported 1 listings from listings.csv.gz.\n")
+                == "Left out 1 row:\n  1 with no price (line 4)\nImported 1 listing from listings.csv.gz.\n")
 
         let search = try await BuiltStays.run(
             [

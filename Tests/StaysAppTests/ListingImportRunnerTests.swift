@@ -12,14 +12,17 @@ import Testing
     private static let header =
         "id,name,host_name,latitude,longitude,property_type,room_type,accommodates,bathrooms_text,amenities,price"
 
-    private static func runner(text: String?, writer: StaySeedWriterSpy, output: TextOutputSpy) -> ListingImportRunner {
+    private static func runner(
+        text: String?, calendar: String? = nil, writer: StaySeedWriterSpy, output: TextOutputSpy
+    ) -> ListingImportRunner {
         let place = PlaceWithDistance(place: .fixture(id: "geonames:1835848", countryCode: "KR"), distanceKilometres: 1)
+        let files = [path: text, "/data/calendar.csv": calendar].compactMapValues { $0 }
         return ListingImportRunner(
-            reader: FileReaderStub(textByPath: text.map { [path: $0] } ?? [:]),
+            reader: FileReaderStub(textByPath: files),
             importer: InsideAirbnbImporter(
                 places: NearbyPlaceFinderStub(result: [place]),
                 currencies: CountryCurrencies(byCountry: ["KR": Currency(code: "KRW")!])),
-            writer: writer, output: output)
+            writer: writer, today: FixedTodayProvider(day: .fixture("2030-03-01")), output: output)
     }
 
     @Test func usableListingsAreWrittenOnceAndTheRestReportedByReasonAndLine() async throws {
@@ -62,6 +65,22 @@ import Testing
             try await Self.runner(text: priceless, writer: writer, output: output).importListings(at: Self.path)
         }
         #expect(writer.receivedBatches.isEmpty)
+    }
+
+    @Test func aCalendarBlocksTheNightsItMarksNotAvailable() async throws {
+        let listing = Self.header + "\n1,Hanok,Mina,37.58,126.98,Entire home,Entire home/apt,2,1 bath,[],₩80000"
+        let calendar = "listing_id,date,available\n1,2030-03-04,f\n1,2030-03-05,f\n1,2030-03-06,t\n2,2030-03-04,f\n"
+        let writer = StaySeedWriterSpy()
+        let output = TextOutputSpy()
+
+        try await Self.runner(text: listing, calendar: calendar, writer: writer, output: output)
+            .importListings(at: Self.path, calendar: "/data/calendar.csv")
+
+        #expect(writer.receivedBatches.first?.first?.blockedNights == [.fixture("2030-03-04", "2030-03-06")])
+        #expect(
+            output.standardOutput
+                == "Blocked 2 nights of 1 listing from calendar.csv (1 row skipped: past, unreadable or of listings "
+                + "not imported).\nImported 1 listing from listings.csv.\n")
     }
 
     @Test func listingsAlreadyInTheCatalogueAreRefusedAsAWhole() async throws {

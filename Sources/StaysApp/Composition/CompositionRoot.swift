@@ -1,5 +1,6 @@
 import Foundation
 import PlaceData
+import PlaceImport
 import PlaceSearch
 import StayCatalogPostgres
 import StayImport
@@ -199,9 +200,12 @@ struct CompositionRoot {
         try assembler.resolver.required((any MapFeatureLoading).self)
     }
 
-    /// Reads Inside Airbnb's listings files into stays placed through the place index.
-    func listingImporter() throws -> InsideAirbnbImporter {
-        try assembler.resolver.required(InsideAirbnbImporter.self)
+    /// The runner of `stays import`, writing into `stays`; listings are placed through the place index.
+    func listingImportRunner(stays: StayCatalogServices) throws -> ListingImportRunner {
+        let resolver = assembler.resolver
+        return try ListingImportRunner(
+            reader: LocalFileReader(), importer: resolver.required(InsideAirbnbImporter.self), writer: stays.writer,
+            today: resolver.required((any TodayProviding).self), output: resolver.required((any TextOutput).self))
     }
 
     /// The index behind the place protocols, for the benchmark (loaded now if it was not yet).

@@ -14,24 +14,32 @@ struct ListingImportRunner: Sendable {
     let importer: InsideAirbnbImporter
     /// Writes the stays.
     let writer: any StaySeedWriting
+    /// The first night a calendar blocks.
+    let today: any TodayProviding
     /// Where the report goes.
     let output: any TextOutput
 
     // MARK: - Running
 
-    /// Imports the listings at `path`; throws `StayCommandError.failed` when the file cannot be read or nothing in
-    /// it can be a stay, and when its listings are already in the catalogue.
-    func importListings(at path: String) async throws {
+    /// Imports the listings at `path`, blocking the nights the calendar at `calendarPath` marks not available;
+    /// throws `StayCommandError.failed` when a file cannot be read or nothing in it can be a stay, and when its
+    /// listings are already in the catalogue.
+    func importListings(at path: String, calendar calendarPath: String? = nil) async throws {
         let url = URL(fileURLWithPath: path)
-        let bytes: Data
+        var batch: ListingImportBatch
         do {
-            bytes = try reader.contents(of: url)
-        } catch {
-            throw StayCommandError.failed("\(path) cannot be read")
-        }
-        let batch: ListingImportBatch
-        do {
-            batch = try await importer.listings(in: [UInt8](bytes), file: url.lastPathComponent)
+            batch = try await importer.listings(in: try bytes(at: path), file: url.lastPathComponent)
+            if let calendarPath {
+                let file = URL(fileURLWithPath: calendarPath).lastPathComponent
+                let calendar = try InsideAirbnbCalendar(today: today.today())
+                    .blocking(batch, calendar: try bytes(at: calendarPath), file: file)
+                batch = calendar.batch
+                output.write(
+                    "Blocked \(Self.counted(calendar.blockedNights, "night")) of "
+                        + "\(Self.counted(calendar.blockedListings, "listing")) from \(file) "
+                        + "(\(Self.counted(calendar.skippedRows, "row")) skipped: past, unreadable or of listings "
+                        + "not imported).\n")
+            }
         } catch let error as ListingImportError {
             throw StayCommandError.failed(error.description)
         }
@@ -45,15 +53,28 @@ struct ListingImportRunner: Sendable {
             throw StayCommandError.failed(
                 "listings of \(url.lastPathComponent) are already in the catalogue; nothing was imported")
         }
-        output.write("Imported \(Money.grouped(UInt(batch.stays.count))) listings from \(url.lastPathComponent).\n")
+        output.write("Imported \(Self.counted(batch.stays.count, "listing")) from \(url.lastPathComponent).\n")
+    }
+
+    /// The bytes of the file at `path`.
+    private func bytes(at path: String) throws -> [UInt8] {
+        do {
+            return [UInt8](try reader.contents(of: URL(fileURLWithPath: path)))
+        } catch {
+            throw StayCommandError.failed("\(path) cannot be read")
+        }
     }
 
     // MARK: - Report
 
+    /// "1 row", "1,527 rows".
+    private static func counted(_ count: Int, _ noun: String) -> String {
+        "\(Money.grouped(UInt(max(0, count)))) \(noun)\(count == 1 ? "" : "s")"
+    }
+
     private func report(_ rejections: [ListingRejection]) {
         guard !rejections.isEmpty else { return }
-        let rows = rejections.count == 1 ? "row" : "rows"
-        output.write("Left out \(Money.grouped(UInt(rejections.count))) \(rows):\n")
+        output.write("Left out \(Self.counted(rejections.count, "row")):\n")
         for (reason, rows) in Dictionary(grouping: rejections, by: \.reason).sorted(by: { $0.key < $1.key }) {
             let lines = rows.prefix(Self.linesShown).map { String($0.line) }.joined(separator: ", ")
             let more = rows.count > Self.linesShown ? ", …" : ""

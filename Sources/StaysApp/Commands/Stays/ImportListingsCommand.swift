@@ -1,8 +1,8 @@
 import ArgumentParser
-import PlaceImport
 import StaysTerminal
 
-/// `stays import LISTINGS [--database PATH]`: real listings from an Inside Airbnb `listings.csv[.gz]`.
+/// `stays import LISTINGS [--calendar CALENDAR] [--database PATH]`: real listings from an Inside Airbnb
+/// `listings.csv[.gz]`, with the nights its `calendar.csv[.gz]` marks not available blocked.
 struct ImportListingsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
@@ -11,10 +11,13 @@ struct ImportListingsCommand: AsyncParsableCommand {
             Reads the listings file Inside Airbnb publishes for a city (insideairbnb.com, CC BY 4.0) and writes every \
             listing that can be a stay in one transaction: each belongs to the popular place nearest to it and is \
             priced in its country's currency. Rows without a price, a position, a guest count or a known room type \
-            are left out and reported by reason and line.
+            are left out and reported by reason and line. With --calendar, the nights its calendar.csv marks not \
+            available become blocked nights.
             """)
 
     @Argument(help: "The listings file, plain or gzip.") var listings: String
+    @Option(help: "Its calendar.csv[.gz]: the nights a listing is not available, from today on, become blocked.")
+    var calendar: String?
     @OptionGroup var database: StayDatabaseOptions
 
     func run() async throws {
@@ -22,10 +25,7 @@ struct ImportListingsCommand: AsyncParsableCommand {
             let output = StandardTextOutput()
             try await database.withCompositionRoot(output: output) { root, path in
                 let stays = try root.stayCatalog(databasePath: path, access: .writing)
-                let runner = ListingImportRunner(
-                    reader: LocalFileReader(), importer: try root.listingImporter(), writer: stays.writer,
-                    output: output)
-                try await runner.importListings(at: listings)
+                try await root.listingImportRunner(stays: stays).importListings(at: listings, calendar: calendar)
             }
         }
     }
