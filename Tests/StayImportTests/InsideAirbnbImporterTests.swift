@@ -68,12 +68,14 @@ import Testing
             "3,u,D,,h,52.3,4.9,Entire loft,Tent,2,,1 bath,1,1,[],$90.00,1,30,0,",
             "4,u,E,,h,52.3,4.9,Entire loft,Entire home/apt,0,,1 bath,1,1,[],$90.00,1,30,0,",
             "5,u,F,,h,52.3,4.9,Entire loft,Entire home/apt,2,,1 bath,1,1,[],$90.00,400,800,0,",
+            "6,u,G,,h,52.3,4.9,Entire loft,Entire home/apt,2,,1 bath,1,1,[],\"$99,999,999,999,999,999,999\",1,30,0,",
+            "x7,u,H,,h,52.3,4.9,Entire loft,Entire home/apt,2,,1 bath,1,1,[],$90.00,1,30,0,",
         ].joined(separator: "\n")
         let batch = try await Self.importer().listings(in: Array(rows.utf8), file: "l.csv")
         #expect(batch.stays.map(\.stay.id) == ["stay:airbnb-1"])
         #expect(
             batch.rejections.map(\.reason) == [
-                .repeatedID, .badCoordinate, .unknownRoomType, .noGuests, .tooLongMinimum,
+                .repeatedID, .badCoordinate, .unknownRoomType, .noGuests, .tooLongMinimum, .priceTooHigh, .noID,
             ])
 
         let abroad = PlaceWithDistance(place: .fixture(countryCode: "AQ"), distanceKilometres: 1)

@@ -22,10 +22,9 @@ struct GzipInflater: Sendable {
         defer { inflateEnd(&stream) }
         var output: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        var input = bytes
         var status = Z_OK
-        input.withUnsafeMutableBufferPointer { source in
-            stream.next_in = source.baseAddress
+        bytes.withUnsafeBufferPointer { source in
+            stream.next_in = UnsafeMutablePointer(mutating: source.baseAddress)
             stream.avail_in = UInt32(source.count)
             while status == Z_OK || (status == Z_STREAM_END && stream.avail_in > 0) {
                 if status == Z_STREAM_END { status = inflateReset(&stream) }

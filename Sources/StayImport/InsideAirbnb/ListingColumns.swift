@@ -16,8 +16,9 @@ struct ListingColumns: Sendable {
     /// The columns of a header row, or `missingColumn` for the first required one it lacks.
     init(header: [String], file: String) throws(ListingImportError) {
         var positions: [String: Int] = [:]
-        for (index, name) in header.enumerated() where positions[name] == nil {
-            positions[name.trimmingCharacters(in: .whitespaces)] = index
+        for (index, name) in header.enumerated() {
+            let column = name.trimmingCharacters(in: .whitespaces)
+            if positions[column] == nil { positions[column] = index }
         }
         if let missing = Self.required.first(where: { positions[$0] == nil }) {
             throw .missingColumn(file: file, column: missing)

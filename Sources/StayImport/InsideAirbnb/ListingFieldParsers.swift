@@ -5,6 +5,9 @@ import StaysDomain
 enum ListingFieldParsers {
     // MARK: - Numbers
 
+    /// The highest price a listing may have, in major units of its currency: ten million a night.
+    static let highestPrice = 10_000_000.0
+
     /// A price such as "$1,200.00" or "€85" in major units; nil when blank, unreadable (letters included) or not
     /// above zero.
     static func price(_ text: String?) -> Double? {

@@ -2,9 +2,10 @@
 public struct ListingRejection: Error, Hashable, Sendable {
     /// Why a row is left out.
     public enum Reason: String, Hashable, Sendable, CaseIterable, Comparable {
-        case noID = "no listing id"
+        case noID = "no numeric listing id"
         case repeatedID = "a listing id seen on an earlier line"
         case noPrice = "no price"
+        case priceTooHigh = "a price or cleaning fee above 10,000,000"
         case badCoordinate = "no valid latitude and longitude"
         case noGuests = "no number of guests"
         case unknownRoomType = "a room type other than entire home, private, shared or hotel room"

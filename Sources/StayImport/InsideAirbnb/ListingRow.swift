@@ -28,10 +28,11 @@ struct ListingRow: Sendable {
         func rejected(_ reason: ListingRejection.Reason) -> Result<ListingRow, ListingRejection> {
             .failure(ListingRejection(line: line, reason: reason))
         }
-        guard let id = value("id").map({ ListingFieldParsers.cleaned($0, limit: 40) }), !id.isEmpty else {
-            return rejected(.noID)
-        }
+        guard let id = value("id"), (1...30).contains(id.count), id.allSatisfy(\.isASCII), id.allSatisfy(\.isNumber)
+        else { return rejected(.noID) }
         guard let nightly = ListingFieldParsers.price(value("price")) else { return rejected(.noPrice) }
+        let cleaning = ListingFieldParsers.price(value("cleaning_fee")) ?? 0
+        guard max(nightly, cleaning) <= ListingFieldParsers.highestPrice else { return rejected(.priceTooHigh) }
         guard let latitude = value("latitude").flatMap(Double.init),
             let longitude = value("longitude").flatMap(Double.init),
             let coordinate = try? Coordinate.validated(latitude: latitude, longitude: longitude)
@@ -55,7 +56,7 @@ struct ListingRow: Sendable {
                 guests: guests, bedrooms: bedrooms,
                 beds: ListingFieldParsers.integer(value("beds"), in: 0...100) ?? max(1, bedrooms),
                 bathrooms: ListingFieldParsers.bathrooms(value("bathrooms_text") ?? value("bathrooms")) ?? 1,
-                nightly: nightly, cleaning: ListingFieldParsers.price(value("cleaning_fee")) ?? 0,
+                nightly: nightly, cleaning: cleaning,
                 minimumNights: minimum, rating: ListingFieldParsers.rating(value("review_scores_rating")),
                 reviewCount: ListingFieldParsers.integer(value("number_of_reviews"), in: 0...Int.max) ?? 0,
                 amenities: amenities))
