@@ -15,9 +15,11 @@ declare -A sources=(
     [calendar-day]="Fuzz/CalendarDayFuzz.swift"
     [stay-cursor]="Fuzz/StayCursorFuzz.swift Sources/StayCatalogCore/Search/StayCursor.swift"
     [place-query]="Fuzz/PlaceQueryFuzz.swift $(echo Sources/PlaceSearch/Text/*.swift)"
+    [csv-records]="Fuzz/CSVRecordsFuzz.swift Sources/StayImport/CSV/CSVRecordReader.swift \
+        Sources/StayImport/ListingImportError.swift"
 )
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(stay-request calendar-day stay-cursor place-query)
+[ ${#targets[@]} -gt 0 ] || targets=(stay-request calendar-day stay-cursor place-query csv-records)
 for target in "${targets[@]}"; do
     # shellcheck disable=SC2086
     swiftc -O -sanitize=fuzzer -parse-as-library -package-name stays -module-name "Fuzz_${target//-/_}" \

@@ -16,6 +16,10 @@ import Testing
         #expect(records == [["a", "b", "c"], ["1", "x, \"y\"\r\nz", "3"]])
     }
 
+    @Test func onlyTheCarriageReturnOfALineBreakIsDropped() throws {
+        #expect(try Self.records("\"a\r\"\r\nb\r\rc\n") == [["a\r"], ["b\r\rc"]])
+    }
+
     @Test func recordsStartOnTheLineTheirFirstFieldIsOn() throws {
         var reader = CSVRecordReader(bytes: Array("h\n\"one\ntwo\"\nthree".utf8), file: "t.csv")
         #expect(try reader.next()?.line == 1)

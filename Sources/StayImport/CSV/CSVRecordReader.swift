@@ -45,16 +45,16 @@ struct CSVRecordReader {
             case UInt8(ascii: ","):
                 fields.append(String(decoding: field, as: UTF8.self))
                 field.removeAll(keepingCapacity: true)
+            case UInt8(ascii: "\r") where position < bytes.count && bytes[position] == UInt8(ascii: "\n"):
+                continue
             case UInt8(ascii: "\n"):
                 line += 1
-                if field.last == UInt8(ascii: "\r") { field.removeLast() }
                 fields.append(String(decoding: field, as: UTF8.self))
                 return (start, fields)
             default: field.append(byte)
             }
         }
         guard !quoted else { throw .unterminatedQuote(file: file, line: start) }
-        if field.last == UInt8(ascii: "\r") { field.removeLast() }
         fields.append(String(decoding: field, as: UTF8.self))
         return (start, fields)
     }
