@@ -7,8 +7,8 @@ public struct StaysCommand: AsyncParsableCommand {
         commandName: "stays", abstract: "Search places to stay.",
         subcommands: [
             InteractiveCommand.self, StaySearchCommand.self, HistogramCommand.self, ShowStayCommand.self,
-            ReserveCommand.self, ReservationsCommand.self, CancelCommand.self, SeedCommand.self, ImportListingsCommand.self,
-            PlacesCommand.self,
+            ReserveCommand.self, ReservationsCommand.self, CancelCommand.self, SeedCommand.self,
+            ImportListingsCommand.self, PlacesCommand.self,
             ServeCommand.self,
             BenchCommand.self, LoginCommand.self, LogoutCommand.self,
         ],

@@ -19,8 +19,8 @@ import Testing
 
     private static func row(_ ident: String, _ type: String, _ name: String, latitude: String = "35.55",
                             iata: String = "", keywords: String = "", scheduled: String = "yes") -> String {
-        "1,\"\(ident)\",\"\(type)\",\"\(name)\",\(latitude),139.78,35,\"AS\",\"JP\",\"JP-13\",\"Tokyo\",\"\(scheduled)\","
-            + "\"\(ident)\",\"\(iata)\",,,,\"\(keywords)\""
+        "1,\"\(ident)\",\"\(type)\",\"\(name)\",\(latitude),139.78,35,\"AS\",\"JP\",\"JP-13\",\"Tokyo\","
+            + "\"\(scheduled)\",\"\(ident)\",\"\(iata)\",,,,\"\(keywords)\""
     }
 
     @Test func readsEachFieldWithItsKindCodesAndKeywords() throws {

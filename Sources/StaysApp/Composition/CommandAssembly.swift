@@ -1,7 +1,8 @@
+import StayImport
 import StaysDomain
 import Swinject
 
-/// Registers the output and the runners the commands hand their parsed options to.
+/// Registers the output, the runners the commands hand their parsed options to, and the listings importer.
 struct CommandAssembly: Assembly {
     let output: any TextOutput
 
@@ -14,6 +15,11 @@ struct CommandAssembly: Assembly {
                 nearbyFinder: resolver.required((any NearbyPlaceFinding).self),
                 detailSearcher: resolver.required((any PlaceDetailSearching).self),
                 output: resolver.required((any TextOutput).self), words: resolver.required((any Localizing).self))
+        }
+        container.provide(InsideAirbnbImporter.self) { resolver in
+            try InsideAirbnbImporter(
+                places: resolver.required((any NearbyPlaceFinding).self),
+                currencies: resolver.required(CountryCurrencies.self))
         }
     }
 }

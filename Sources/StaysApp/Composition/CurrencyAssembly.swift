@@ -1,11 +1,10 @@
 import CurrencyData
 import StayCatalogCore
-import StayImport
 import StaysDomain
 import Swinject
 
-/// Registers the shipped currency data: the euro reference rates (display currencies and conversions), the
-/// pricing of seeded stays in their countries' currencies, and the importer that prices real listings in them. Read once, when first asked for; a damaged file stops
+/// Registers the shipped currency data: the euro reference rates (display currencies and conversions), each
+/// country's currency and the pricing of seeded stays in it. Read once, when first asked for; a damaged file stops
 /// the command with the sentence `CurrencyDataError` gives.
 struct CurrencyAssembly: Assembly {
     func assemble(container: Container) {
@@ -20,10 +19,5 @@ struct CurrencyAssembly: Assembly {
                 countries: try resolver.required(CountryCurrencies.self),
                 rates: try resolver.required(CurrencyRates.self))
         }.inObjectScope(.container)
-        container.provide(InsideAirbnbImporter.self) { resolver in
-            InsideAirbnbImporter(
-                places: try resolver.required((any NearbyPlaceFinding).self),
-                currencies: try resolver.required(CountryCurrencies.self))
-        }
     }
 }

@@ -40,8 +40,8 @@ struct SQLiteStayCatalogOpener: StayCatalogOpening {
             searcher: catalog, baselineSearcher: PlainSQLStaySearcher(catalog: catalog), lookup: catalog,
             reserver: catalog,
             seeder: LazyGeneratedStaySeeder(writer: catalog, places: places, today: today, pricing: pricing),
-            writer: catalog, counter: catalog, guestReserver: catalog, accountStore: catalog, attempts: catalog, calendar: catalog,
-            rules: catalog,
+            writer: catalog, counter: catalog, guestReserver: catalog, accountStore: catalog, attempts: catalog,
+            calendar: catalog, rules: catalog,
             readiness: catalog, close: { try catalog.close() })
     }
 }

@@ -24,8 +24,8 @@ struct RemoteStayCatalogOpener: StayCatalogOpening {
 }
 
 /// The capabilities of a catalogue file, refused with one clear message when the program runs against a server.
-struct LocalOnlyCatalog: StaySearching, StaySeeding, StaySeedWriting, StayCounting, GuestReserving, AccountStoring, AttemptRecording,
-    CatalogReadinessChecking, StayCalendarLoading
+struct LocalOnlyCatalog: StaySearching, StaySeeding, StaySeedWriting, StayCounting, GuestReserving, AccountStoring,
+    AttemptRecording, CatalogReadinessChecking, StayCalendarLoading
 {
     /// The server that was asked for.
     let server: RemoteServer
