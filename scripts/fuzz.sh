@@ -16,6 +16,7 @@ declare -A sources=(
     [stay-cursor]="Fuzz/StayCursorFuzz.swift Sources/StayCatalogCore/Search/StayCursor.swift"
     [place-query]="Fuzz/PlaceQueryFuzz.swift $(echo Sources/PlaceSearch/Text/*.swift)"
     [csv-records]="Fuzz/CSVRecordsFuzz.swift Sources/StayImport/CSV/CSVRecordReader.swift \
+        Sources/StayImport/CSV/ByteChunkSource.swift \
         Sources/StayImport/ListingImportError.swift"
 )
 targets=("$@")

@@ -10,6 +10,8 @@ public enum ListingImportError: Error, Equatable, CustomStringConvertible {
     case missingColumn(file: String, column: String)
     /// The file holds no header row.
     case empty(file: String)
+    /// A field is longer than the import reads (often a quote that is never closed).
+    case fieldTooLong(file: String, line: Int, maximumBytes: Int)
     /// The file is larger than the import reads.
     case tooLarge(file: String, maximumBytes: Int)
 
@@ -22,6 +24,8 @@ public enum ListingImportError: Error, Equatable, CustomStringConvertible {
             "\(file) line \(line): \(found) fields where the header has \(expected)"
         case .missingColumn(let file, let column):
             "\(file) is not an Inside Airbnb listings file: it has no \"\(column)\" column"
+        case .fieldTooLong(let file, let line, let maximum):
+            "\(file) line \(line): a field longer than \(maximum / 1_000_000) MB (a quote never closed?)"
         case .empty(let file): "\(file) is empty"
         case .tooLarge(let file, let maximum):
             "\(file) is larger than \(maximum / 1_000_000) MB, the most an import reads"

@@ -40,4 +40,29 @@ import Testing
             try Self.records("a,b\n1,\"never closed\n2,3\n")
         }
     }
+
+    @Test(arguments: [1, 2, 3, 7])
+    func recordsReadInSmallChunksAreTheSame(size: Int) throws {
+        let text = "\u{FEFF}a,b\r\n1,\"x, \"\"y\"\"\r\nz\"\r\n\"\"\"\"\"\",\r\n"
+        var whole = CSVRecordReader(bytes: Array(text.utf8), file: "t.csv")
+        var chunked = CSVRecordReader(source: ChunkedBytes(Array(text.utf8), size: size), file: "t.csv")
+        var records: [[String]] = []
+        while let record = try whole.next() {
+            #expect(try chunked.next()?.fields == record.fields)
+            records.append(record.fields)
+        }
+        #expect(try chunked.next() == nil)
+        #expect(records == [["a", "b"], ["1", "x, \"y\"\r\nz"], ["\"\"", ""]])
+    }
+
+    @Test func anEmptyFileHasNoRecords() throws {
+        #expect(try Self.records("") == [])
+    }
+
+    @Test func aHugeFieldIsAnErrorNamingItsLine() {
+        let limit = CSVRecordReader<WholeBytes>.maximumFieldBytes
+        #expect(throws: ListingImportError.fieldTooLong(file: "t.csv", line: 2, maximumBytes: limit)) {
+            try Self.records("a\n\"" + String(repeating: "x", count: limit + 1) + "\"\n")
+        }
+    }
 }

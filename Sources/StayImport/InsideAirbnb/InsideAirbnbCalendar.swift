@@ -18,8 +18,8 @@ public struct InsideAirbnbCalendar: Sendable {
     public func blocking(_ batch: ListingImportBatch, calendar bytes: [UInt8], file: String) throws(ListingImportError)
         -> CalendarImport
     {
-        let text = try GzipInflater(maximumBytes: InsideAirbnbImporter.maximumBytes).inflated(bytes, file: file)
-        var reader = CSVRecordReader(bytes: text, file: file)
+        let chunks = try FileChunks(bytes, file: file, maximumBytes: InsideAirbnbImporter.maximumBytes)
+        var reader = CSVRecordReader(source: chunks, file: file)
         guard let header = try reader.next()?.fields else { throw .empty(file: file) }
         func column(_ name: String) throws(ListingImportError) -> Int {
             guard let index = header.firstIndex(of: name) else { throw .missingColumn(file: file, column: name) }

@@ -22,8 +22,8 @@ public struct InsideAirbnbImporter: Sendable {
     /// The stays and rejections of a listings file's bytes; throws `ListingImportError` for a file that is not a
     /// readable listings file.
     public func listings(in bytes: [UInt8], file: String) async throws -> ListingImportBatch {
-        let text = try GzipInflater(maximumBytes: Self.maximumBytes).inflated(bytes, file: file)
-        var reader = CSVRecordReader(bytes: text, file: file)
+        var reader = CSVRecordReader(
+            source: try FileChunks(bytes, file: file, maximumBytes: Self.maximumBytes), file: file)
         guard let header = try reader.next() else { throw ListingImportError.empty(file: file) }
         let columns = try ListingColumns(header: header.fields, file: file)
         var batch = ListingImportBatch()

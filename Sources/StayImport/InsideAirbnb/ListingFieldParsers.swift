@@ -59,7 +59,8 @@ enum ListingFieldParsers {
     private static func amenity(named name: String) -> Amenity? {
         if let exact = Amenity(listedName: name) { return exact }
         let starts: [(String, Amenity)] = [
-            ("wifi", .wifi), ("kitchen", .kitchen), ("washer", .washer), ("air conditioning", .airConditioning),
+            ("wifi", .wifi), ("wireless internet", .wifi), ("kitchen", .kitchen), ("washer", .washer),
+            ("air conditioning", .airConditioning),
             ("central air conditioning", .airConditioning), ("heating", .heating), ("free parking", .freeParking),
             ("dedicated workspace", .workspace), ("tv", .tv), ("hdtv", .tv), ("pool", .pool),
             ("private pool", .pool), ("shared pool", .pool), ("hot tub", .hotTub), ("private hot tub", .hotTub),
