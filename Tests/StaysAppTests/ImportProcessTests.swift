@@ -4,7 +4,7 @@ import Testing
 /// `stays import` run as a person runs it: a gzip listings file with real-world quirks into a new catalogue, then
 /// a search that finds the listings as real stays.
 @Suite struct ImportProcessTests {
-    private static let listings =
+    static let listings =
         [
             "id,name,description,host_name,latitude,longitude,property_type,room_type,accommodates,bathrooms_text,"
                 + "bedrooms,beds,amenities,price,minimum_nights,number_of_reviews,review_scores_rating",
@@ -15,7 +15,7 @@ import Testing
         ].joined(separator: "\n") + "\n"
 
     /// The day `days` from now, as YYYY-MM-DD.
-    private static func day(in days: Int) -> String {
+    static func day(in days: Int) -> String {
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withFullDate]
         return formatter.string(from: Date().addingTimeInterval(Double(days) * 86_400))
