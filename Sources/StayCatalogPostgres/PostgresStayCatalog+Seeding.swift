@@ -27,39 +27,51 @@ extension PostgresStayCatalog {
             $0..<min(total, $0 + Self.seedBatchSize)
         }
         let logger = logger
-        let replaced = try await inTransaction { connection in
-            try await connection.query("SET LOCAL stays.seeding = 'on'", logger: logger)
-            let replaced = replacing ? try await Self.removeEveryStay(on: connection, logger) : 0
-            let first =
-                try await connection.query("SELECT COALESCE(MAX(number), 0) FROM stays", logger: logger)
-                .collect().first?.decode(Int.self) ?? 0
-            func prepare(_ batch: Range<Int>) -> Task<[PostgresCopyRows], Never> {
-                Task {
-                    order[batch].enumerated().map {
-                        PostgresCopyRows(source.seededStay(at: $1), number: first + 1 + batch.lowerBound + $0)
+        let replaced = try await refusingIDsAlreadyThere {
+            try await inTransaction { connection in
+                try await connection.query("SET LOCAL stays.seeding = 'on'", logger: logger)
+                let replaced = replacing ? try await Self.removeEveryStay(on: connection, logger) : 0
+                let first =
+                    try await connection.query("SELECT COALESCE(MAX(number), 0) FROM stays", logger: logger)
+                    .collect().first?.decode(Int.self) ?? 0
+                func prepare(_ batch: Range<Int>) -> Task<[PostgresCopyRows], Never> {
+                    Task {
+                        order[batch].enumerated().map {
+                            PostgresCopyRows(source.seededStay(at: $1), number: first + 1 + batch.lowerBound + $0)
+                        }
                     }
                 }
+                var next = batches.first.map(prepare)
+                for (position, batch) in batches.enumerated() {
+                    guard let rows = await next?.value else { break }
+                    next = position + 1 < batches.count ? prepare(batches[position + 1]) : nil
+                    try await Self.copy(
+                        rows.map(\.stay), into: "stays", columns: PostgresCopyRows.stayColumns, on: connection, logger)
+                    try await Self.copy(
+                        rows.flatMap(\.blocked), into: "blocked_nights", columns: ["stay_id", "nights"], on: connection,
+                        logger)
+                    try await Self.copy(
+                        rows.flatMap(\.bookings), into: "reservations", columns: PostgresCopyRows.reservationColumns,
+                        on: connection, logger)
+                    progress(batch.upperBound, total)
+                }
+                return replaced
             }
-            var next = batches.first.map(prepare)
-            for (position, batch) in batches.enumerated() {
-                guard let rows = await next?.value else { break }
-                next = position + 1 < batches.count ? prepare(batches[position + 1]) : nil
-                try await Self.copy(
-                    rows.map(\.stay), into: "stays", columns: PostgresCopyRows.stayColumns, on: connection, logger)
-                try await Self.copy(
-                    rows.flatMap(\.blocked), into: "blocked_nights", columns: ["stay_id", "nights"], on: connection,
-                    logger)
-                try await Self.copy(
-                    rows.flatMap(\.bookings), into: "reservations", columns: PostgresCopyRows.reservationColumns,
-                    on: connection, logger)
-                progress(batch.upperBound, total)
-            }
-            return replaced
         }
         try await execute("VACUUM (ANALYZE) stays")
         try await execute("ANALYZE blocked_nights")
         try await execute("ANALYZE reservations")
         return StaySeedOutcome(written: total, replaced: replaced)
+    }
+
+    /// Runs `body`, turning a unique violation (23505: a listing id already in the catalogue) into
+    /// `StayCatalogError.alreadySeeded`; the transaction was rolled back, so nothing of the batch is kept.
+    private func refusingIDsAlreadyThere<Value>(_ body: () async throws -> Value) async throws -> Value {
+        do {
+            return try await body()
+        } catch let error as PSQLError where error.serverInfo?[.sqlState] == "23505" {
+            throw StayCatalogError.alreadySeeded(path: url.description, stays: (try? await stayCount()) ?? 0)
+        }
     }
 
     /// Deletes every stay, booking and remembered booking answer; returns how many stays there were.

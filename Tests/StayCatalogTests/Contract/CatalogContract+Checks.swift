@@ -33,6 +33,9 @@ extension CatalogContract {
         Check(name: "mixedCurrencies") { try await $0.mixedCurrencies() },
         Check(name: "bookingInTheStaysCurrency") { try await $0.bookingInTheStaysCurrency() },
         Check(name: "realAndSyntheticStays") { try await $0.realAndSyntheticStays() },
+        Check(name: "writingAListingIdAgainIsRefusedAsAWhole") {
+            try await $0.writingAListingIdAgainIsRefusedAsAWhole()
+        },
     ]
 
     /// Runs every check in `checks`; one that throws fails with its name and the others still run. A skip (no test
