@@ -35,6 +35,14 @@ import Testing
         #expect(ListingFieldParsers.amenities("[Wifi, Kitchen") == [])
     }
 
+    @Test func olderFilesBraceListsAreReadToo() {
+        #expect(
+            ListingFieldParsers.amenities("{TV,\"Wireless Internet\",Kitchen,\"Pets allowed\"}") == [
+                .tv, .wifi, .kitchen, .petsAllowed,
+            ])
+        #expect(ListingFieldParsers.amenities("{}") == [])
+    }
+
     @Test func controlCharactersAndRunsOfSpaceLeaveNames() {
         #expect(ListingFieldParsers.cleaned("Loft\u{0}\u{7}  by\nthe\tcanal") == "Loft by the canal")
         #expect(ListingFieldParsers.cleaned(String(repeating: "a", count: 500)).count == 200)

@@ -42,12 +42,18 @@ enum ListingFieldParsers {
 
     // MARK: - Amenities
 
-    /// The amenities of a JSON list such as `["Wifi", "Pets allowed"]` that a search can ask for, in the
-    /// vocabulary stays list; names it does not know are left out.
+    /// The amenities of a JSON list such as `["Wifi", "Pets allowed"]` (or an older file's `{Wifi,"Pets allowed"}`)
+    /// that a search can ask for, in the vocabulary stays list; names it does not know are left out.
     static func amenities(_ text: String?) -> [Amenity] {
-        guard let data = text?.data(using: .utf8),
-            let names = try? JSONDecoder().decode([String].self, from: data)
-        else { return [] }
+        guard let text else { return [] }
+        let names: [String]
+        if let data = text.data(using: .utf8), let list = try? JSONDecoder().decode([String].self, from: data) {
+            names = list
+        } else if text.hasPrefix("{"), text.hasSuffix("}") {
+            names = text.dropFirst().dropLast().split(separator: ",").map { $0.trimmingCharacters(in: ["\""]) }
+        } else {
+            return []
+        }
         var found: [Amenity] = []
         for name in names {
             guard let amenity = amenity(named: name.lowercased()), !found.contains(amenity) else { continue }
