@@ -18,9 +18,11 @@ import Testing
             Self.header, "7,2030-03-01,f,$1,,1,30", "7,2030-03-02,f,$1,,1,30", "7,2030-03-03,t,$1,,1,30",
             "7,2030-03-05,f,$1,,1,30", "7,2030-02-27,f,$1,,1,30", "8,2030-03-01,f,$1,,1,30", "7,soon,f,$1,,1,30",
         ]
+        let repeatedOutOfOrder = ["7,2030-03-02,f,$1,,1,30", "7,2030-03-01,f,$1,,1,30"]
         let result = try InsideAirbnbCalendar(today: .fixture("2030-03-01"))
             .blocking(
-                Self.batch(["stay:airbnb-7"]), calendar: Array(rows.joined(separator: "\r\n").utf8), file: "c.csv")
+                Self.batch(["stay:airbnb-7"]),
+                calendar: Array((rows + repeatedOutOfOrder).joined(separator: "\r\n").utf8), file: "c.csv")
 
         #expect(
             result.batch.stays.first?.blockedNights == [

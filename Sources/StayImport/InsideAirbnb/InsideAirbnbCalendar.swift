@@ -27,7 +27,7 @@ public struct InsideAirbnbCalendar: Sendable {
         }
         let (listing, date, available) = (try column("listing_id"), try column("date"), try column("available"))
         let known = Set(batch.stays.map(\.stay.id.rawValue))
-        var nights: [String: Set<CalendarDay>] = [:]
+        var nights: [String: [CalendarDay]] = [:]
         var result = CalendarImport(batch: batch)
         while let record = try reader.next() {
             let fields = record.fields
@@ -41,21 +41,24 @@ public struct InsideAirbnbCalendar: Sendable {
                 result.skippedRows += 1
                 continue
             }
-            nights[id, default: []].insert(night)
+            nights[id, default: []].append(night)
         }
+        var (blockedNights, blockedListings) = (0, 0)
         result.batch.stays = batch.stays.map { seeded in
-            let spans = Self.spans(of: nights[seeded.stay.id.rawValue] ?? [])
+            let spans = Self.spans(of: nights.removeValue(forKey: seeded.stay.id.rawValue) ?? [])
+            blockedNights += spans.reduce(0) { $0 + $1.nights }
+            blockedListings += spans.isEmpty ? 0 : 1
             return SeededStay(stay: seeded.stay, blockedNights: spans, reservations: seeded.reservations)
         }
-        result.blockedNights = nights.values.reduce(0) { $0 + $1.count }
-        result.blockedListings = nights.count
+        (result.blockedNights, result.blockedListings) = (blockedNights, blockedListings)
         return result
     }
 
-    /// Consecutive nights joined into half-open spans, in order.
-    static func spans(of nights: Set<CalendarDay>) -> [StayDates] {
+    /// Consecutive nights (in any order, repeats allowed) joined into half-open spans, in order.
+    static func spans(of nights: [CalendarDay]) -> [StayDates] {
         var spans: [StayDates] = []
         for night in nights.sorted() {
+            if let last = spans.last, last.checkOut > night { continue }
             if let last = spans.last, last.checkOut == night {
                 spans[spans.count - 1] =
                     (try? StayDates(checkIn: last.checkIn, checkOut: night.adding(days: 1))) ?? last
