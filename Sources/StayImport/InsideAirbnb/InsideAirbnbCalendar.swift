@@ -28,6 +28,7 @@ public struct InsideAirbnbCalendar: Sendable {
         let (listing, date, available) = (try column("listing_id"), try column("date"), try column("available"))
         let known = Set(batch.stays.map(\.stay.id.rawValue))
         var nights: [String: [CalendarDay]] = [:]
+        var days = CalendarDayMemo()
         var result = CalendarImport(batch: batch)
         while let record = try reader.next() {
             let fields = record.fields
@@ -37,7 +38,7 @@ public struct InsideAirbnbCalendar: Sendable {
             }
             guard fields[available] == "f" else { continue }
             let id = "stay:airbnb-" + fields[listing]
-            guard known.contains(id), let night = try? CalendarDay(iso8601: fields[date]), night >= today else {
+            guard known.contains(id), let night = days.day(fields[date]), night >= today else {
                 result.skippedRows += 1
                 continue
             }
@@ -45,8 +46,9 @@ public struct InsideAirbnbCalendar: Sendable {
         }
         var (blockedNights, blockedListings) = (0, 0)
         result.batch.stays = batch.stays.map { seeded in
-            let spans = Self.spans(of: nights.removeValue(forKey: seeded.stay.id.rawValue) ?? [])
-            blockedNights += spans.reduce(0) { $0 + $1.nights }
+            let listed = nights.removeValue(forKey: seeded.stay.id.rawValue) ?? []
+            let (spans, count) = Self.spans(of: listed, days: &days)
+            blockedNights += count
             blockedListings += spans.isEmpty ? 0 : 1
             return SeededStay(stay: seeded.stay, blockedNights: spans, reservations: seeded.reservations)
         }
@@ -54,19 +56,22 @@ public struct InsideAirbnbCalendar: Sendable {
         return result
     }
 
-    /// Consecutive nights (in any order, repeats allowed) joined into half-open spans, in order.
-    static func spans(of nights: [CalendarDay]) -> [StayDates] {
-        var spans: [StayDates] = []
+    /// Consecutive nights (in any order, repeats allowed) joined into half-open spans, in order, and how many
+    /// different nights they hold.
+    static func spans(of nights: [CalendarDay], days: inout CalendarDayMemo) -> (spans: [StayDates], nights: Int) {
+        var runs: [(checkIn: CalendarDay, checkOut: CalendarDay)] = []
+        var count = 0
         for night in nights.sorted() {
-            if let last = spans.last, last.checkOut > night { continue }
-            if let last = spans.last, last.checkOut == night {
-                spans[spans.count - 1] =
-                    (try? StayDates(checkIn: last.checkIn, checkOut: night.adding(days: 1))) ?? last
-            } else if let span = try? StayDates(checkIn: night, checkOut: night.adding(days: 1)) {
-                spans.append(span)
+            if let last = runs.last, night < last.checkOut { continue }
+            count += 1
+            let next = days.day(after: night)
+            if let last = runs.last, last.checkOut == night {
+                runs[runs.count - 1].checkOut = next
+            } else {
+                runs.append((night, next))
             }
         }
-        return spans
+        return (runs.compactMap { try? StayDates(checkIn: $0.checkIn, checkOut: $0.checkOut) }, count)
     }
 }
 
