@@ -62,18 +62,20 @@ enum ListingFieldParsers {
         return found
     }
 
+    /// Inside Airbnb's amenity names that start like one a search asks for ("Free parking on premises").
+    private static let amenityStarts: [(String, Amenity)] = [
+        ("wifi", .wifi), ("wireless internet", .wifi), ("kitchen", .kitchen), ("washer", .washer),
+        ("air conditioning", .airConditioning),
+        ("central air conditioning", .airConditioning), ("heating", .heating), ("free parking", .freeParking),
+        ("dedicated workspace", .workspace), ("tv", .tv), ("hdtv", .tv), ("pool", .pool),
+        ("private pool", .pool), ("shared pool", .pool), ("hot tub", .hotTub), ("private hot tub", .hotTub),
+        ("gym", .gym), ("balcony", .balcony), ("patio or balcony", .balcony), ("self check-in", .selfCheckIn),
+        ("breakfast", .breakfast),
+    ]
+
     private static func amenity(named name: String) -> Amenity? {
         if let exact = Amenity(listedName: name) { return exact }
-        let starts: [(String, Amenity)] = [
-            ("wifi", .wifi), ("wireless internet", .wifi), ("kitchen", .kitchen), ("washer", .washer),
-            ("air conditioning", .airConditioning),
-            ("central air conditioning", .airConditioning), ("heating", .heating), ("free parking", .freeParking),
-            ("dedicated workspace", .workspace), ("tv", .tv), ("hdtv", .tv), ("pool", .pool),
-            ("private pool", .pool), ("shared pool", .pool), ("hot tub", .hotTub), ("private hot tub", .hotTub),
-            ("gym", .gym), ("balcony", .balcony), ("patio or balcony", .balcony), ("self check-in", .selfCheckIn),
-            ("breakfast", .breakfast),
-        ]
-        return starts.first { name == $0.0 || name.hasPrefix($0.0 + " ") }?.1
+        return amenityStarts.first { name == $0.0 || name.hasPrefix($0.0 + " ") }?.1
     }
 
     // MARK: - Text

@@ -16,12 +16,14 @@ enum ListingKinds {
     /// apartment when none does.
     static func propertyKind(_ text: String?) -> PropertyKind {
         let words = Set((text ?? "").lowercased().split { !$0.isLetter })
-        let table: [(Set<Substring>, PropertyKind)] = [
-            (["villa"], .villa), (["cabin", "chalet", "hut"], .cabin), (["cottage", "farm"], .cottage),
-            (["bungalow"], .bungalow), (["loft"], .loft),
-            (["guesthouse", "guest", "hotel", "hostel", "breakfast", "inn", "ryokan", "aparthotel"], .guesthouse),
-            (["house", "home", "townhouse", "residential"], .house),
-        ]
-        return table.first { !$0.0.isDisjoint(with: words) }?.1 ?? .apartment
+        return kindWords.first { !$0.0.isDisjoint(with: words) }?.1 ?? .apartment
     }
+
+    /// The words that name each kind, looked at in this order.
+    private static let kindWords: [(Set<Substring>, PropertyKind)] = [
+        (["villa"], .villa), (["cabin", "chalet", "hut"], .cabin), (["cottage", "farm"], .cottage),
+        (["bungalow"], .bungalow), (["loft"], .loft),
+        (["guesthouse", "guest", "hotel", "hostel", "breakfast", "inn", "ryokan", "aparthotel"], .guesthouse),
+        (["house", "home", "townhouse", "residential"], .house),
+    ]
 }
