@@ -36,6 +36,10 @@ extension CatalogContract {
         Check(name: "writingAListingIdAgainIsRefusedAsAWhole") {
             try await $0.writingAListingIdAgainIsRefusedAsAWhole()
         },
+        Check(name: "blockingFreeNights") { try await $0.blockingFreeNights() },
+        Check(name: "blockingBookedNights") { try await $0.blockingBookedNights() },
+        Check(name: "blockingTwiceAndUnknownStays") { try await $0.blockingTwiceAndUnknownStays() },
+        Check(name: "concurrentBookingAndBlocking") { try await $0.concurrentBookingAndBlocking() },
     ]
 
     /// Runs every check in `checks`; one that throws fails with its name and the others still run. A skip (no test
