@@ -82,6 +82,7 @@ let package = Package(
         ),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "StayImport", dependencies: ["StaysDomain", "CZlib"], swiftSettings: strict),
+        .target(name: "StayCalendarSync", dependencies: ["StaysDomain"], swiftSettings: strict),
         .target(name: "StaysFeatures", dependencies: ["StaysDomain", "StaysWire"], swiftSettings: strict),
         .target(name: "StaysTerminal", dependencies: ["StaysFeatures", "StaysDomain"], swiftSettings: strict),
         .target(
@@ -91,7 +92,7 @@ let package = Package(
                 "CurrencyData", "MapTiles", "StaysFeatures",
                 "StaysTerminal",
                 "StayCatalogCore", "StayCatalog", "StayCatalogPostgres", "StaysServer", "StaysAccounts", "StaysClient",
-                "StayImport",
+                "StayImport", "StayCalendarSync",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Swinject", package: "Swinject"),
@@ -174,6 +175,9 @@ let package = Package(
             name: "MapTilesTests", dependencies: ["MapTiles", "MapData", "StaysDomain"], swiftSettings: strict),
         .testTarget(
             name: "StayImportTests", dependencies: ["StayImport", "StaysDomain", "StaysTestSupport"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "StayCalendarSyncTests", dependencies: ["StayCalendarSync", "StaysDomain", "StaysTestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "StaysAccountsTests", dependencies: ["StaysAccounts", "StaysDomain", "StaysTestSupport"],
