@@ -6,6 +6,6 @@ struct BenchCommand: AsyncParsableCommand {
         commandName: "bench", abstract: "Measure the product's speed in-process.",
         subcommands: [
             BenchPlacesCommand.self, BenchTypingCommand.self, BenchTypingQualityCommand.self, BenchStaysCommand.self,
-            BenchSeedCommand.self, BenchMapCommand.self, BenchImportCommand.self,
+            BenchSeedCommand.self, BenchMapCommand.self, BenchImportCommand.self, BenchCalendarCommand.self,
         ])
 }

@@ -208,6 +208,26 @@ struct CompositionRoot {
             today: resolver.required((any TodayProviding).self), output: resolver.required((any TextOutput).self))
     }
 
+    /// The runner of `stays calendar`, on `stays`.
+    func calendarSyncRunner(stays: StayCatalogServices) throws -> CalendarSyncRunner {
+        let resolver = assembler.resolver
+        return try CalendarSyncRunner(
+            unavailability: stays.unavailability, blocker: stays.nightBlocker, reader: LocalFileReader(),
+            fileWriter: LocalTextFileWriter(), today: resolver.required((any TodayProviding).self),
+            clock: SystemMomentProvider(), output: resolver.required((any TextOutput).self), words: words())
+    }
+
+    /// The calendar export benchmark, on the catalogue at `databasePath`.
+    func calendarBenchRunner(databasePath: String) throws -> CalendarBenchRunner {
+        try requireLocal("stays bench calendar")
+        let services = try stayCatalog(databasePath: databasePath, access: .reading)
+        let resolver = assembler.resolver
+        return try CalendarBenchRunner(
+            unavailability: services.unavailability, clock: resolver.required((any Clock<Duration>).self),
+            today: resolver.required((any TodayProviding).self), moments: SystemMomentProvider(),
+            output: resolver.required((any TextOutput).self))
+    }
+
     /// The index behind the place protocols, for the benchmark (loaded now if it was not yet).
     func indexedSuggester() throws -> IndexedPlaceSuggester {
         try requireLocal("stays bench places")

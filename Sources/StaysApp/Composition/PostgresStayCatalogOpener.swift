@@ -35,7 +35,8 @@ struct PostgresStayCatalogOpener: StayCatalogOpening {
             searcher: catalog, baselineSearcher: catalog, lookup: catalog, reserver: catalog,
             seeder: LazyGeneratedStaySeeder(writer: catalog, places: places, today: today, pricing: pricing),
             writer: catalog, counter: catalog,
-            guestReserver: catalog, accountStore: catalog, attempts: catalog, calendar: catalog, rules: catalog,
+            guestReserver: catalog, accountStore: catalog, attempts: catalog, calendar: catalog,
+            unavailability: catalog, nightBlocker: catalog, rules: catalog,
             readiness: catalog,
             close: { catalog.close() })
     }

@@ -18,14 +18,14 @@ struct RemoteStayCatalogOpener: StayCatalogOpening {
             searcher: stays, baselineSearcher: refusing, lookup: stays, reserver: stays, seeder: refusing,
             writer: refusing,
             counter: refusing, guestReserver: refusing, accountStore: refusing, attempts: refusing, calendar: refusing,
-            rules: stays,
+            unavailability: refusing, nightBlocker: refusing, rules: stays,
             readiness: refusing, close: {})
     }
 }
 
 /// The capabilities of a catalogue file, refused with one clear message when the program runs against a server.
 struct LocalOnlyCatalog: StaySearching, StaySeeding, StaySeedWriting, StayCounting, GuestReserving, AccountStoring,
-    AttemptRecording, CatalogReadinessChecking, StayCalendarLoading
+    AttemptRecording, CatalogReadinessChecking, StayCalendarLoading, StayUnavailabilityLoading, NightBlocking
 {
     /// The server that was asked for.
     let server: RemoteServer
@@ -50,6 +50,10 @@ struct LocalOnlyCatalog: StaySearching, StaySeeding, StaySeedWriting, StayCounti
     func takenNights(of id: StayID, from: CalendarDay, to: CalendarDay) async throws -> [CalendarDay] {
         throw refusal
     }
+    func unavailableNights(of id: StayID, from: CalendarDay, to: CalendarDay) async throws -> UnavailableNights {
+        throw refusal
+    }
+    func blockNights(of id: StayID, spans: [StayDates]) async throws -> NightBlockingOutcome { throw refusal }
 
     // MARK: - Serving guests
 

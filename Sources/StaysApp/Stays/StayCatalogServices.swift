@@ -24,6 +24,10 @@ struct StayCatalogServices: Sendable {
     let attempts: any AttemptRecording
     /// Each stay's taken nights.
     let calendar: any StayCalendarLoading
+    /// Each stay's booked and blocked nights, for a calendar feed.
+    let unavailability: any StayUnavailabilityLoading
+    /// Blocks nights for hosts (a calendar import).
+    let nightBlocker: any NightBlocking
     /// The rules the front ends share, with the catalogue's guest limit.
     let rules: any StayRulesLoading
     /// Answers the readiness probe.
