@@ -25,7 +25,8 @@ public struct ICalendarReader: Sendable {
     public func read(_ data: Data) throws(ICalendarError) -> ICalendarContents {
         guard data.count <= maximumBytes else { throw .tooLarge(bytes: data.count, limit: maximumBytes) }
         let bytes = Array(data)
-        let lines = try ICalendarUnfolding.lines(of: bytes.starts(with: Self.byteOrderMark) ? Array(bytes.dropFirst(3)) : bytes)
+        let lines = try ICalendarUnfolding.lines(
+            of: bytes.starts(with: Self.byteOrderMark) ? Array(bytes.dropFirst(3)) : bytes)
         guard let first = lines.first, first.text.uppercased() == "BEGIN:VCALENDAR" else { throw .notACalendar }
         var state = ReadingState()
         for (text, number) in lines.dropFirst() {

@@ -44,7 +44,8 @@ extension PostgresStayCatalog: NightBlocking, StayUnavailabilityLoading {
             return try await Self.nights(of: number, in: window, on: connection, logger: logger)
         }
         return UnavailableNights(
-            booked: try NightSpans.dates(ofNights: taken.booked), blocked: try NightSpans.dates(ofNights: taken.blocked))
+            booked: try NightSpans.dates(ofNights: taken.booked), blocked: try NightSpans.dates(ofNights: taken.blocked)
+        )
     }
 
     // MARK: - Rows

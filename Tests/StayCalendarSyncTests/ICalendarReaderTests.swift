@@ -20,11 +20,13 @@ import Testing
             Self.event("UID:a@x", "DTSTART;VALUE=DATE:20300601", "DTEND;VALUE=DATE:20300604", "SUMMARY:Booked\\, Kim")
         ]
         for lineEnd in ["\r\n", "\n"] {
-            let data = Self.calendar(events.map { $0.replacingOccurrences(of: "\r\n", with: lineEnd) }, lineEnd: lineEnd)
+            let data = Self.calendar(
+                events.map { $0.replacingOccurrences(of: "\r\n", with: lineEnd) }, lineEnd: lineEnd)
             let contents = try ICalendarReader().read(data)
             #expect(
                 contents.events == [
-                    ICalendarEvent(nights: .fixture("2030-06-01", "2030-06-04"), uid: "a@x", summary: "Booked, Kim", line: 3)
+                    ICalendarEvent(
+                        nights: .fixture("2030-06-01", "2030-06-04"), uid: "a@x", summary: "Booked, Kim", line: 3)
                 ])
             #expect(contents.rejected.isEmpty)
         }
@@ -50,7 +52,10 @@ import Testing
             Self.calendar([
                 Self.event("DTSTART;VALUE=DATE:20300601"), Self.event("DTSTART;VALUE=DATE:20300610", "DURATION:P1W"),
             ]))
-        #expect(contents.events.map(\.nights) == [.fixture("2030-06-01", "2030-06-02"), .fixture("2030-06-10", "2030-06-17")])
+        #expect(
+            contents.events.map(\.nights) == [
+                .fixture("2030-06-01", "2030-06-02"), .fixture("2030-06-10", "2030-06-17"),
+            ])
     }
 
     @Test func reversedRepeatingCancelledAndMalformedEventsAreRejectedWithTheirReasons() throws {
@@ -113,7 +118,10 @@ import Testing
             ("BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:20300601", .unterminatedEvent(line: 2)),
             ("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n", .unterminatedCalendar),
             ("BEGIN:VCALENDAR\r\nthis is not a property\r\nEND:VCALENDAR", .malformedLine(line: 2)),
-            ("BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nEND:VTODO\r\n", .mismatchedEnd(line: 3, expected: "VEVENT", found: "VTODO")),
+            (
+                "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nEND:VTODO\r\n",
+                .mismatchedEnd(line: 3, expected: "VEVENT", found: "VTODO")
+            ),
         ]
         for (text, expected) in cases {
             #expect(throws: expected) { try reader.read(Data(text.utf8)) }

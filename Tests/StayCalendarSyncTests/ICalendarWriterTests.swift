@@ -16,15 +16,18 @@ import Testing
         let feed = ICalendarWriter().calendar(of: "stay:0000007", nights: nights, stampedAt: Self.stamp)
 
         #expect(
-            feed == [
-                "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Stays//Stays calendar sync 1.0//EN", "CALSCALE:GREGORIAN",
-                "BEGIN:VEVENT", "UID:stay:0000007-20300601@stays", "DTSTAMP:20300317T174640Z",
-                "DTSTART;VALUE=DATE:20300601", "DTEND;VALUE=DATE:20300604", "SUMMARY:Not available", "TRANSP:OPAQUE",
-                "END:VEVENT",
-                "BEGIN:VEVENT", "UID:stay:0000007-20300610@stays", "DTSTAMP:20300317T174640Z",
-                "DTSTART;VALUE=DATE:20300610", "DTEND;VALUE=DATE:20300612", "SUMMARY:Reserved", "TRANSP:OPAQUE",
-                "END:VEVENT", "END:VCALENDAR", "",
-            ].joined(separator: "\r\n"))
+            feed
+                == [
+                    "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Stays//Stays calendar sync 1.0//EN",
+                    "CALSCALE:GREGORIAN",
+                    "BEGIN:VEVENT", "UID:stay:0000007-20300601@stays", "DTSTAMP:20300317T174640Z",
+                    "DTSTART;VALUE=DATE:20300601", "DTEND;VALUE=DATE:20300604", "SUMMARY:Not available",
+                    "TRANSP:OPAQUE",
+                    "END:VEVENT",
+                    "BEGIN:VEVENT", "UID:stay:0000007-20300610@stays", "DTSTAMP:20300317T174640Z",
+                    "DTSTART;VALUE=DATE:20300610", "DTEND;VALUE=DATE:20300612", "SUMMARY:Reserved", "TRANSP:OPAQUE",
+                    "END:VEVENT", "END:VCALENDAR", "",
+                ].joined(separator: "\r\n"))
     }
 
     @Test func aStayWithNoUnavailableNightGivesAnEmptyCalendar() {

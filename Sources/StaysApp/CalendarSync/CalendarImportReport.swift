@@ -27,7 +27,9 @@ struct CalendarImportReport {
         if !collisions.isEmpty {
             lines.append(
                 "\(Self.counted(outcome.collidingWithBookings.nightCount, "night")) held by bookings, left booked:")
-            lines += collisions.map { "  \(Self.dates($0.nights)): event \(Self.name(uid: $0.uid, summary: $0.summary))" }
+            lines += collisions.map {
+                "  \(Self.dates($0.nights)): event \(Self.name(uid: $0.uid, summary: $0.summary))"
+            }
         }
         if !contents.rejected.isEmpty {
             lines.append("Rejected \(Self.counted(contents.rejected.count, "event")):")

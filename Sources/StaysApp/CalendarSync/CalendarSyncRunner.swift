@@ -33,6 +33,9 @@ struct CalendarSyncRunner: Sendable {
     /// later), printed or written to `path`.
     func export(_ id: StayID, from: CalendarDay?, to: CalendarDay?, into path: String?) async throws {
         let start = from ?? today.today()
+        guard to != nil || start.year < CalendarDay.validYears.upperBound else {
+            throw StayCommandError.usage("--from is too late for a year's export; give --to as well")
+        }
         let end = to ?? start.adding(days: Self.exportDays)
         guard start < end else { throw StayCommandError.usage("--to must come after --from") }
         let nights = try await catalogue { try await unavailability.unavailableNights(of: id, from: start, to: end) }

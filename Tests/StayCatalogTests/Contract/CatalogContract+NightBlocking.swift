@@ -35,14 +35,16 @@ extension CatalogContract {
             "stay:0000001", dates: .fixture("2030-03-10", "2030-03-12"), guestName: "Kim", guests: .fixture())
         let outcome = try await catalog.blockNights(of: "stay:0000001", spans: [.fixture("2030-03-09", "2030-03-13")])
         XCTAssertEqual(outcome.collidingWithBookings, [.fixture("2030-03-10", "2030-03-12")])
-        XCTAssertEqual(outcome.newlyBlocked, [.fixture("2030-03-09", "2030-03-10"), .fixture("2030-03-12", "2030-03-13")])
+        XCTAssertEqual(
+            outcome.newlyBlocked, [.fixture("2030-03-09", "2030-03-10"), .fixture("2030-03-12", "2030-03-13")])
         let standing = try await catalog.reservations().filter { $0.status == .confirmed }.map(\.id)
         XCTAssertEqual(standing, [booking.id])
         let exported = try await catalog.unavailableNights(
             of: "stay:0000001", from: .fixture("2030-03-01"), to: .fixture("2030-04-01"))
         XCTAssertEqual(exported.booked, [.fixture("2030-03-10", "2030-03-12")])
         XCTAssertEqual(exported.blocked, outcome.newlyBlocked)
-        let taken = try await catalog.takenNights(of: "stay:0000001", from: .fixture("2030-03-01"), to: .fixture("2030-04-01"))
+        let taken = try await catalog.takenNights(
+            of: "stay:0000001", from: .fixture("2030-03-01"), to: .fixture("2030-04-01"))
         XCTAssertEqual(taken.map(\.iso8601), ["2030-03-09", "2030-03-10", "2030-03-11", "2030-03-12"])
     }
 
@@ -65,7 +67,8 @@ extension CatalogContract {
             try await catalog.blockNights(of: "stay:0009999", spans: spans)
         }
         await assertThrows(StayQueryError.unknownStay("stay:0009999")) {
-            try await catalog.unavailableNights(of: "stay:0009999", from: .fixture("2030-03-01"), to: .fixture("2030-04-01"))
+            try await catalog.unavailableNights(
+                of: "stay:0009999", from: .fixture("2030-03-01"), to: .fixture("2030-04-01"))
         }
     }
 

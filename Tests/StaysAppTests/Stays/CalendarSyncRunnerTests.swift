@@ -56,11 +56,15 @@ import Testing
         let writer = TextFileWriterSpy()
         let runner = Self.runner(try await Self.catalogue(in: folder), output: output, writer: writer)
 
-        try await runner.export("stay:0000001", from: .fixture("2030-06-03"), to: .fixture("2030-06-10"), into: "/x.ics")
+        try await runner.export(
+            "stay:0000001", from: .fixture("2030-06-03"), to: .fixture("2030-06-10"), into: "/x.ics")
 
         #expect(output.standardOutput == "Wrote 0 events of stay:0000001 to /x.ics.\n")
         #expect(writer.written.first?.path == "/x.ics")
         #expect(writer.written.first?.text.contains("VEVENT") == false)
+        await #expect(throws: StayCommandError.usage("--from is too late for a year's export; give --to as well")) {
+            try await runner.export("stay:0000001", from: .fixture("9999-06-01"), to: nil, into: nil)
+        }
         await #expect(throws: StayCommandError.usage("--to must come after --from")) {
             try await runner.export("stay:0000001", from: .fixture("2030-06-03"), to: .fixture("2030-06-03"), into: nil)
         }
