@@ -1,4 +1,5 @@
 import Foundation
+import StaysDomain
 
 @testable import StaysApp
 
@@ -20,4 +21,23 @@ struct FixedMomentProvider: MomentProviding {
     let moment: Date
 
     func now() -> Date { moment }
+}
+
+/// Answers every stay with the same nights and keeps the ids and windows asked for.
+final class UnavailabilityLoaderSpy: StayUnavailabilityLoading, @unchecked Sendable {
+    private let lock = NSLock()
+    private let nights: UnavailableNights
+    private var asked: [(id: StayID, from: CalendarDay, to: CalendarDay)] = []
+
+    init(nights: UnavailableNights) {
+        self.nights = nights
+    }
+
+    /// Every request, in order.
+    var requests: [(id: StayID, from: CalendarDay, to: CalendarDay)] { lock.withLock { asked } }
+
+    func unavailableNights(of id: StayID, from: CalendarDay, to: CalendarDay) async throws -> UnavailableNights {
+        lock.withLock { asked.append((id, from, to)) }
+        return nights
+    }
 }
