@@ -1,7 +1,7 @@
 /// Why a file could not be read as an iCalendar file at all; each case reads as a message for the user.
 public enum ICalendarError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file is larger than the reader accepts.
-    case tooLarge(bytes: Int, limit: Int)
+    case tooLarge(limit: Int)
     /// A line is not UTF-8 text.
     case notUTF8(line: Int)
     /// The file does not start with `BEGIN:VCALENDAR`.
@@ -20,7 +20,7 @@ public enum ICalendarError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A one-line explanation for the user.
     public var description: String {
         switch self {
-        case .tooLarge(let bytes, let limit): "the file has \(bytes) bytes; at most \(limit) are read"
+        case .tooLarge(let limit): "the file is larger than \(limit) bytes, the most that is read"
         case .notUTF8(let line): "line \(line) is not UTF-8 text"
         case .notACalendar: "not an iCalendar file: it does not begin with BEGIN:VCALENDAR"
         case .malformedLine(let line): "line \(line) is not a content line (NAME:VALUE)"

@@ -23,7 +23,7 @@ public struct ICalendarReader: Sendable {
 
     /// The events of `data`; throws `ICalendarError` when it is not a whole, readable iCalendar file.
     public func read(_ data: Data) throws(ICalendarError) -> ICalendarContents {
-        guard data.count <= maximumBytes else { throw .tooLarge(bytes: data.count, limit: maximumBytes) }
+        guard data.count <= maximumBytes else { throw .tooLarge(limit: maximumBytes) }
         let bytes = Array(data)
         let lines = try ICalendarUnfolding.lines(
             of: bytes.starts(with: Self.byteOrderMark) ? Array(bytes.dropFirst(3)) : bytes)

@@ -2,6 +2,7 @@ import Foundation
 import PlaceData
 import PlaceImport
 import PlaceSearch
+import StayCalendarSync
 import StayCatalogPostgres
 import StayImport
 import StaysClient
@@ -212,7 +213,8 @@ struct CompositionRoot {
     func calendarSyncRunner(stays: StayCatalogServices) throws -> CalendarSyncRunner {
         let resolver = assembler.resolver
         return try CalendarSyncRunner(
-            unavailability: stays.unavailability, blocker: stays.nightBlocker, reader: LocalFileReader(),
+            unavailability: stays.unavailability, blocker: stays.nightBlocker,
+            reader: PrefixFileReader(limit: ICalendarReader().maximumBytes + 1),
             fileWriter: LocalTextFileWriter(), today: resolver.required((any TodayProviding).self),
             clock: SystemMomentProvider(), output: resolver.required((any TextOutput).self), words: words())
     }
