@@ -10,7 +10,7 @@ struct PostgresMigrator: Sendable {
     static let migrations: [(identifier: String, statements: [String])] = [
         ("v1", PostgresSchema.v1), ("v2", PostgresSchema.v2), ("v3", PostgresSchema.v3),
         ("v4", PostgresSchema.v4), ("v5", PostgresSchema.v5), ("v6", PostgresSchema.v6),
-        ("v7", PostgresSchema.v7), ("v8", PostgresSchema.v8),
+        ("v7", PostgresSchema.v7), ("v8", PostgresSchema.v8), ("v9", PostgresSchema.v9),
     ]
 
     /// Where the database is.

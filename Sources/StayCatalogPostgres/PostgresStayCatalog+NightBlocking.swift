@@ -31,6 +31,44 @@ extension PostgresStayCatalog: NightBlocking, StayUnavailabilityLoading {
         return try plan.outcome()
     }
 
+    /// Frees the blocked nights of `spans` in one transaction holding the stay's row lock: each block row that
+    /// overlaps them is deleted and what is left of it written back, and the trigger rewrites `taken`.
+    public func unblockNights(of id: StayID, spans: [StayDates]) async throws -> [StayDates] {
+        let requested = NightSpans.ranges(of: spans)
+        let logger = logger
+        let freed = try await inTransaction { connection in
+            let number = try await Self.lockedStayNumber(of: id, on: connection, logger: logger)
+            guard let window = NightBlockingPlan.window(of: requested) else { return [Int]() }
+            let wanted = Set(requested.joined())
+            let blocked = try await Self.nights(of: number, in: window, on: connection, logger: logger).blocked
+            let freed = blocked.filter(wanted.contains)
+            guard !freed.isEmpty else { return [] }
+            let rows = try await connection.query(
+                """
+                DELETE FROM blocked_nights
+                WHERE stay_id = \(number)::int4 AND nights && daterange(date '1970-01-01' + \(window.lowerBound)::int4,
+                    date '1970-01-01' + \(window.upperBound)::int4)
+                RETURNING lower(nights) - date '1970-01-01', upper(nights) - date '1970-01-01'
+                """, logger: logger
+            ).decode((Int, Int).self)
+            var kept: [Int] = []
+            for try await (low, high) in rows {
+                kept += (low..<high).filter { !wanted.contains($0) }
+            }
+            let left = NightSpans.ranges(of: kept)
+            if !left.isEmpty {
+                try await connection.query(
+                    """
+                    INSERT INTO blocked_nights (stay_id, nights)
+                    SELECT \(number)::int4, daterange(date '1970-01-01' + low::int4, date '1970-01-01' + high::int4)
+                    FROM unnest(\(left.map(\.lowerBound))::int8[], \(left.map(\.upperBound))::int8[]) AS t(low, high)
+                    """, logger: logger)
+            }
+            return freed.sorted()
+        }
+        return try NightSpans.dates(ofNights: freed)
+    }
+
     // MARK: - Exporting
 
     /// The booked and the blocked nights of the stay inside the window, as spans.

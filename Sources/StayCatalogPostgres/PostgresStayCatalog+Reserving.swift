@@ -34,7 +34,7 @@ extension PostgresStayCatalog {
             """
             SELECT number, maximum_guests, allows_pets, minimum_nights, nightly_cents, cleaning_cents, currency, title,
                 cancellation_policy
-            FROM stays WHERE id = \(stayID.rawValue) FOR UPDATE
+            FROM stays WHERE id = \(stayID.rawValue) AND listed FOR UPDATE
             """, logger: logger
         ).decode((Int, Int, Bool, Int, Int, Int, String, String, String).self)
         var found: (Int, Int, Bool, Int, Int, Int, String, String, String)?

@@ -85,7 +85,7 @@ extension PostgresStayCatalog {
     }
 
     /// Sends prepared lines to `COPY table (columns) FROM STDIN` in chunks.
-    private static func copy(
+    static func copy(
         _ lines: [String], into table: String, columns: [String], on connection: PostgresConnection, _ logger: Logger
     ) async throws {
         guard !lines.isEmpty else { return }

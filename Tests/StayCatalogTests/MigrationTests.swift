@@ -42,7 +42,7 @@ import Testing
         let applied = try await DatabaseQueue(path: path).read { db in
             try SQLiteStayCatalog.migrator.appliedIdentifiers(db)
         }
-        #expect(applied == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9"])
+        #expect(applied == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10"])
         #expect(try await catalog.stay(withID: "stay:0000009")?.isSynthetic == true)
         for (filters, total) in [
             (

@@ -29,6 +29,27 @@ extension SQLiteStayCatalog: NightBlocking, StayUnavailabilityLoading {
         return try plan.outcome()
     }
 
+    /// Deletes the blocked nights of `spans` in one durable `BEGIN IMMEDIATE` transaction that also rewrites the
+    /// stay's taken bitmap.
+    public func unblockNights(of id: StayID, spans: [StayDates]) async throws -> [StayDates] {
+        let requested = NightSpans.ranges(of: spans)
+        let freed = try await durably { db in
+            let number = try Self.stayNumber(of: id, in: db)
+            guard let window = NightBlockingPlan.window(of: requested) else { return [Int]() }
+            let wanted = Set(requested.joined())
+            let freed = try Self.nights(in: "blocked_nights", of: number, window, db).filter(wanted.contains)
+            let delete = try db.cachedStatement(sql: "DELETE FROM blocked_nights WHERE stay_id = ? AND night = ?")
+            for night in freed {
+                try delete.execute(arguments: [number, night])
+            }
+            if !freed.isEmpty {
+                try Self.refreshTakenNights(ofStay: number, in: db)
+            }
+            return freed
+        }
+        return try NightSpans.dates(ofNights: freed)
+    }
+
     // MARK: - Exporting
 
     /// The booked and the blocked nights of the stay inside the window, as spans.
@@ -50,7 +71,7 @@ extension SQLiteStayCatalog: NightBlocking, StayUnavailabilityLoading {
     // MARK: - Rows
 
     /// The stay's row number; throws `StayQueryError.unknownStay` when there is none.
-    private static func stayNumber(of id: StayID, in db: Database) throws -> Int {
+    static func stayNumber(of id: StayID, in db: Database) throws -> Int {
         guard
             let number = try Int.fetchOne(
                 db.cachedStatement(sql: "SELECT number FROM stays WHERE id = ?"), arguments: [id.rawValue])

@@ -28,7 +28,7 @@ extension SQLiteStayCatalog {
         let sql = """
             SELECT number, maximum_guests, allows_pets, minimum_nights, nightly_cents, cleaning_cents, currency, title,
                 cancellation_policy
-            FROM stays WHERE id = ?
+            FROM stays WHERE id = ? AND listed
             """
         let stayID = booking.stayID
         guard let stay = try Row.fetchOne(db.cachedStatement(sql: sql), arguments: [stayID.rawValue]) else {

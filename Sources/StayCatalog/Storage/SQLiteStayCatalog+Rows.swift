@@ -55,7 +55,7 @@ extension SQLiteStayCatalog {
     /// The stay, or nil.
     public func stay(withID id: StayID) async throws -> Stay? {
         try await reading { db in
-            try Row.fetchOne(db, sql: "SELECT * FROM stays WHERE id = ?", arguments: [id.rawValue]).map(
+            try Row.fetchOne(db, sql: "SELECT * FROM stays WHERE id = ? AND listed", arguments: [id.rawValue]).map(
                 Self.stay(from:))
         }
     }

@@ -42,6 +42,9 @@ extension SQLiteStayCatalog {
         migrator.registerMigration("v9") { db in
             try db.execute(sql: schemaV9)
         }
+        migrator.registerMigration("v10") { db in
+            try db.execute(sql: schemaV10)
+        }
         return migrator
     }
 

@@ -66,7 +66,7 @@ extension SQLiteStayCatalog {
         let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM stays") ?? 0
         for table in [
             "idempotency_keys", "reserved_nights", "reservations", "blocked_nights", "stay_cells", "stay_locations",
-            "stays",
+            "listings", "stays",
         ] {
             try db.execute(sql: "DELETE FROM \(table)")
         }
@@ -80,7 +80,8 @@ extension SQLiteStayCatalog {
         indices.enumerated().map { SeedRows(source.seededStay(at: $1), number: firstNumber + $0) }
     }
 
-    private static func write(_ batch: [SeedRows], in db: Database) throws {
+    /// Inserts the listings' stay, search, blocked-night and booking rows.
+    static func write(_ batch: [SeedRows], in db: Database) throws {
         let stays = try db.makeStatement(
             sql: """
                 INSERT INTO stays (number, id, title, property_kind, room_type, maximum_guests, bedrooms, beds,

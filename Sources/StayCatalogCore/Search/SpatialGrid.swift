@@ -8,6 +8,9 @@ package enum SpatialGrid {
     /// Rows from pole to pole.
     static let rows = 9_000
 
+    /// The cell of a stay no search may find (an unlisted one): below every cell of the grid.
+    package static let unlistedCell = -1
+
     // MARK: - Cells
 
     /// The cell holding a coordinate; the poles and the antimeridian fall in the last row and column.

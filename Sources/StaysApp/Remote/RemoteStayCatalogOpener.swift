@@ -54,6 +54,7 @@ struct LocalOnlyCatalog: StaySearching, StaySeeding, StaySeedWriting, StayCounti
         throw refusal
     }
     func blockNights(of id: StayID, spans: [StayDates]) async throws -> NightBlockingOutcome { throw refusal }
+    func unblockNights(of id: StayID, spans: [StayDates]) async throws -> [StayDates] { throw refusal }
 
     // MARK: - Serving guests
 

@@ -40,6 +40,11 @@ extension CatalogContract {
         Check(name: "blockingBookedNights") { try await $0.blockingBookedNights() },
         Check(name: "blockingTwiceAndUnknownStays") { try await $0.blockingTwiceAndUnknownStays() },
         Check(name: "concurrentBookingAndBlocking") { try await $0.concurrentBookingAndBlocking() },
+        Check(name: "aNewListingIsFoundAndBooked") { try await $0.aNewListingIsFoundAndBooked() },
+        Check(name: "editingAListing") { try await $0.editingAListing() },
+        Check(name: "unlistingAndRelisting") { try await $0.unlistingAndRelisting() },
+        Check(name: "onlyItsHostEditsAListing") { try await $0.onlyItsHostEditsAListing() },
+        Check(name: "unblockingNights") { try await $0.unblockingNights() },
     ]
 
     /// Runs every check in `checks`; one that throws fails with its name and the others still run. A skip (no test

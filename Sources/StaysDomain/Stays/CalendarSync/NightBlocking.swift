@@ -4,6 +4,10 @@ public protocol NightBlocking: Sendable {
     /// blocked stay so, and nights a confirmed booking holds are left to the booking and reported, never blocked;
     /// throws `StayQueryError.unknownStay` for a stay the catalogue does not hold.
     func blockNights(of id: StayID, spans: [StayDates]) async throws -> NightBlockingOutcome
+    /// Frees every blocked night of `spans` of stay `id` in one transaction and returns the nights freed, as spans in
+    /// order (booked and already free nights are left as they are); throws `StayQueryError.unknownStay` for a stay
+    /// the catalogue does not hold.
+    func unblockNights(of id: StayID, spans: [StayDates]) async throws -> [StayDates]
 }
 
 /// What blocking asked-for nights did, each part as spans of consecutive nights in order.

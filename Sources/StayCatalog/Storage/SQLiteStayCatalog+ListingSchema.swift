@@ -1,0 +1,22 @@
+import GRDB
+
+extension SQLiteStayCatalog {
+    // MARK: - v10
+
+    /// v10: stays hosts list. `listed` (an unlisted stay has no search rows, and lookups and bookings do not find
+    /// it) and the most nights a booking may have beside every stay; a host's listing's account and its texts only
+    /// the listing page shows in `listings`.
+    static let schemaV10 = """
+        ALTER TABLE stays ADD COLUMN listed INTEGER NOT NULL DEFAULT 1 CHECK (listed IN (0, 1));
+        ALTER TABLE stays ADD COLUMN maximum_nights INTEGER CHECK (maximum_nights > 0);
+        CREATE TABLE listings (
+            stay_id INTEGER PRIMARY KEY REFERENCES stays(number),
+            host_account INTEGER NOT NULL REFERENCES accounts(id),
+            description TEXT NOT NULL,
+            house_rules TEXT NOT NULL,
+            created_at REAL NOT NULL,
+            updated_at REAL NOT NULL
+        );
+        CREATE INDEX listings_by_host ON listings (host_account, created_at);
+        """
+}

@@ -1,0 +1,22 @@
+extension PostgresSchema {
+    // MARK: - v9
+
+    /// v9: stays hosts list. `listed` (an unlisted stay's `cell` is `SpatialGrid.unlistedCell`, which no search
+    /// covers, and lookups and bookings do not find it) and the most nights a booking may have beside every stay; a
+    /// host's listing's account and its texts only the listing page shows in `listings`.
+    static let v9 = [
+        "ALTER TABLE stays ADD COLUMN listed boolean NOT NULL DEFAULT true",
+        "ALTER TABLE stays ADD COLUMN maximum_nights integer CHECK (maximum_nights > 0)",
+        """
+        CREATE TABLE listings (
+            stay_id integer PRIMARY KEY REFERENCES stays(number),
+            host_account bigint NOT NULL REFERENCES accounts(id),
+            description text NOT NULL,
+            house_rules text NOT NULL,
+            created_at double precision NOT NULL,
+            updated_at double precision NOT NULL
+        )
+        """,
+        "CREATE INDEX listings_by_host ON listings (host_account, created_at)",
+    ]
+}

@@ -1,0 +1,91 @@
+/// What a host does with their own listings: every step first finds the listing among the host's, so another host's
+/// listing answers as one that does not exist.
+public struct HostListings: Sendable {
+    /// Farthest a listing's pin may lie from the place it is listed under, in kilometres.
+    public static let farthestPinKilometres = 100.0
+
+    private let editor: any ListingEditing
+    private let blocking: any NightBlocking
+    private let unavailability: any StayUnavailabilityLoading
+    private let places: any PlaceLookup
+
+    /// Acts through the catalogue's listing, blocking and calendar roles, checking places with `places`.
+    public init(
+        editor: any ListingEditing, blocking: any NightBlocking, unavailability: any StayUnavailabilityLoading,
+        places: any PlaceLookup
+    ) {
+        self.editor = editor
+        self.blocking = blocking
+        self.unavailability = unavailability
+        self.places = places
+    }
+
+    // MARK: - Listings
+
+    /// Lists a new place for `host`, shown as hosted by their first name.
+    public func create(_ draft: ListingDraft, host: GuestAccount) async throws -> HostListing {
+        let checked = try await checked(draft)
+        return try await editor.createListing(checked, host: host.id, hostName: Self.firstName(of: host))
+    }
+
+    /// Replaces the host's listing `id` with `draft`.
+    public func update(_ id: StayID, with draft: ListingDraft, host: GuestAccount) async throws -> HostListing {
+        try await editor.updateListing(id, host: host.id, with: try await checked(draft))
+    }
+
+    /// Lists or unlists the host's listing `id`.
+    public func setListed(_ id: StayID, listed: Bool, host: GuestAccount) async throws -> HostListing {
+        try await editor.setListed(id, host: host.id, listed: listed)
+    }
+
+    /// The host's listing `id`.
+    public func listing(_ id: StayID, host: GuestAccount) async throws -> HostListing {
+        try await editor.listing(id, host: host.id)
+    }
+
+    /// Every listing of the host, newest first.
+    public func listings(host: GuestAccount) async throws -> [HostListing] {
+        try await editor.listings(host: host.id)
+    }
+
+    // MARK: - Nights
+
+    /// Blocks the free nights of `spans` of the host's listing `id`; booked nights are reported, never blocked.
+    public func block(_ spans: [StayDates], of id: StayID, host: GuestAccount) async throws -> NightBlockingOutcome {
+        _ = try await editor.listing(id, host: host.id)
+        return try await blocking.blockNights(of: id, spans: spans)
+    }
+
+    /// Frees the blocked nights of `spans` of the host's listing `id`; returns the nights freed.
+    public func unblock(_ spans: [StayDates], of id: StayID, host: GuestAccount) async throws -> [StayDates] {
+        _ = try await editor.listing(id, host: host.id)
+        return try await blocking.unblockNights(of: id, spans: spans)
+    }
+
+    /// The booked and blocked nights of the host's listing `id` from `from` up to `to`.
+    public func calendar(of id: StayID, from: CalendarDay, to: CalendarDay, host: GuestAccount) async throws
+        -> UnavailableNights
+    {
+        _ = try await editor.listing(id, host: host.id)
+        return try await unavailability.unavailableNights(of: id, from: from, to: to)
+    }
+
+    // MARK: - Checking
+
+    /// The draft checked, its place known and its pin near that place.
+    private func checked(_ draft: ListingDraft) async throws -> ListingDraft {
+        let checked = try draft.checked()
+        guard let place = try await places.place(withID: checked.placeID, language: nil) else {
+            throw ListingDraftError(field: "placeId", requirement: "a place from the place search")
+        }
+        guard place.coordinate.distanceKilometres(to: checked.coordinate) <= Self.farthestPinKilometres else {
+            throw ListingDraftError(field: "coordinate", requirement: "within 100 km of the chosen place")
+        }
+        return checked
+    }
+
+    /// The first word of the account's name, as guests see a host.
+    static func firstName(of account: GuestAccount) -> String {
+        account.name.split(separator: " ").first.map(String.init) ?? account.name
+    }
+}
