@@ -17,7 +17,7 @@ extension PostgresStayCatalog: StayCalendarLoading {
                 LEFT JOIN LATERAL unnest(s.taken) AS r ON true
                 LEFT JOIN LATERAL generate_series(greatest(lower(r), \(start)::date),
                     least(upper(r), \(end)::date) - 1, interval '1 day') AS d ON true
-                WHERE s.id = \(id.rawValue) ORDER BY 1
+                WHERE s.id = \(id.rawValue) AND s.listed ORDER BY 1
                 """, logger: logger
             ).decode(String?.self)
             for try await night in rows {

@@ -113,7 +113,8 @@ extension PostgresStayCatalog {
     public func stay(withID id: StayID) async throws -> Stay? {
         let logger = logger
         let sql = PostgresQuery(
-            unsafeSQL: "SELECT \(PostgresStayRow.columns) FROM stays WHERE id = $1 AND listed", binds: try Self.binds(id.rawValue))
+            unsafeSQL: "SELECT \(PostgresStayRow.columns) FROM stays WHERE id = $1 AND listed",
+            binds: try Self.binds(id.rawValue))
         return try await withConnection { connection in
             for try await row in try await connection.query(sql, logger: logger) {
                 return try PostgresStayRow.stay(from: row)

@@ -8,8 +8,10 @@ extension SQLiteStayCatalog: StayCalendarLoading {
     /// The nights a guest booked or the host blocked, from `from` up to `to`.
     public func takenNights(of id: StayID, from: CalendarDay, to: CalendarDay) async throws -> [CalendarDay] {
         try await reading { db in
-            guard let number = try Int.fetchOne(db, sql: "SELECT number FROM stays WHERE id = ?", arguments: [id.rawValue])
-            else { throw StayQueryError.unknownStay(id) }
+            let sql = "SELECT number FROM stays WHERE id = ? AND listed"
+            guard let number = try Int.fetchOne(db, sql: sql, arguments: [id.rawValue]) else {
+                throw StayQueryError.unknownStay(id)
+            }
             return try Int.fetchAll(
                 db,
                 sql: """

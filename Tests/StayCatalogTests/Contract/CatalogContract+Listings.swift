@@ -65,6 +65,9 @@ extension CatalogContract {
         let gone = try await catalog.stay(withID: id)
         XCTAssertNil(gone)
         await assertThrows(StayQueryError.unknownStay(id)) {
+            try await catalog.takenNights(of: id, from: .fixture("2030-03-01"), to: .fixture("2030-04-01"))
+        }
+        await assertThrows(StayQueryError.unknownStay(id)) {
             try await catalog.reserve(
                 id, dates: .fixture("2030-03-01", "2030-03-04"), guestName: "Lee", guests: .fixture())
         }
