@@ -33,16 +33,17 @@ extension PostgresStayCatalog {
         let rows = try await connection.query(
             """
             SELECT number, maximum_guests, allows_pets, minimum_nights, nightly_cents, cleaning_cents, currency, title,
-                cancellation_policy
+                cancellation_policy, maximum_nights
             FROM stays WHERE id = \(stayID.rawValue) AND listed FOR UPDATE
             """, logger: logger
-        ).decode((Int, Int, Bool, Int, Int, Int, String, String, String).self)
-        var found: (Int, Int, Bool, Int, Int, Int, String, String, String)?
+        ).decode((Int, Int, Bool, Int, Int, Int, String, String, String, Int?).self)
+        var found: (Int, Int, Bool, Int, Int, Int, String, String, String, Int?)?
         for try await row in rows { found = row }
         guard let found else { throw StayQueryError.unknownStay(stayID) }
         let (number, currency, title) = (found.0, found.6, found.7)
         let terms = StayTerms(
-            maximumGuests: found.1, allowsPets: found.2, minimumNights: found.3, nightlyCents: found.4,
+            maximumGuests: found.1, allowsPets: found.2, minimumNights: found.3, maximumNights: found.9,
+            nightlyCents: found.4,
             cleaningCents: found.5, currency: currency, cancellationPolicy: StoredReservationState.policy(found.8))
         let guests = booking.guests
         let priced = try terms.price(booking.dates, guests: guests)

@@ -35,6 +35,7 @@ public enum DomainProblem {
         case .tooManyGuests(let maximum): (.tooManyGuests, none.setting(\.maximum, maximum))
         case .petsNotAllowed: (.petsNotAllowed, none)
         case .belowMinimumNights(let nights): (.belowMinimumNights, none.setting(\.nights, nights))
+        case .aboveMaximumNights(let nights): (.aboveMaximumNights, none.setting(\.nights, nights))
         case .invalidGuestName: (.invalidGuestName, none)
         case .idempotencyKeyReused: (.idempotencyKeyReused, none)
         case .reservationCancelled(let id): (.reservationCancelled, none.setting(\.reservationId, id))
@@ -109,6 +110,7 @@ public enum DomainProblem {
         case .tooManyGuests: values.maximum.map { .tooManyGuests(maximum: $0) }
         case .petsNotAllowed: .petsNotAllowed
         case .belowMinimumNights: values.nights.map { .belowMinimumNights($0) }
+        case .aboveMaximumNights: values.nights.map { .aboveMaximumNights($0) }
         case .invalidGuestName: .invalidGuestName
         case .idempotencyKeyReused: .idempotencyKeyReused
         case .reservationCancelled: values.reservationId.map { .reservationCancelled($0) }

@@ -20,6 +20,7 @@ public enum ProblemCode: String, Codable, CaseIterable, Sendable {
     case tooManyGuests = "too-many-guests"
     case petsNotAllowed = "pets-not-allowed"
     case belowMinimumNights = "below-minimum-nights"
+    case aboveMaximumNights = "above-maximum-nights"
     case invalidGuestName = "invalid-guest-name"
     case idempotencyKeyReused = "idempotency-key-reused"
     case reservationCancelled = "reservation-cancelled"

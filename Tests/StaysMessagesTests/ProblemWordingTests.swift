@@ -19,6 +19,8 @@ import Testing
         #expect(
             try wording("ko").sentence(for: StayQueryError.belowMinimumNights(3)) == "이 숙소는 최소 3박부터 예약할 수 있습니다.")
         #expect(
+            try wording("ko").sentence(for: StayQueryError.aboveMaximumNights(30)) == "이 숙소는 최대 30박까지 예약할 수 있습니다.")
+        #expect(
             try wording("en").sentence(for: StayQueryError.tooManyGuests(maximum: 1_000))
                 == "This stay takes at most 1,000 guests.")
         let filter = StayQueryError.filterOutOfRange(filter: "bedrooms", value: 99)

@@ -27,7 +27,7 @@ extension SQLiteStayCatalog {
     func book(_ booking: Booking, name: String, account: Int64?, in db: Database) throws -> Reservation {
         let sql = """
             SELECT number, maximum_guests, allows_pets, minimum_nights, nightly_cents, cleaning_cents, currency, title,
-                cancellation_policy
+                cancellation_policy, maximum_nights
             FROM stays WHERE id = ? AND listed
             """
         let stayID = booking.stayID
@@ -37,7 +37,8 @@ extension SQLiteStayCatalog {
         let number: Int = try stay.decode(atIndex: 0)
         let terms = StayTerms(
             maximumGuests: try stay.decode(atIndex: 1), allowsPets: try stay.decode(atIndex: 2),
-            minimumNights: try stay.decode(atIndex: 3), nightlyCents: try stay.decode(atIndex: 4),
+            minimumNights: try stay.decode(atIndex: 3), maximumNights: try stay.decode(atIndex: 9),
+            nightlyCents: try stay.decode(atIndex: 4),
             cleaningCents: try stay.decode(atIndex: 5), currency: try stay.decode(atIndex: 6),
             cancellationPolicy: StoredReservationState.policy(try stay.decode(atIndex: 8)))
         let priced = try terms.price(booking.dates, guests: booking.guests)

@@ -15,6 +15,8 @@ public enum StayQueryError: Error, Hashable, Sendable, CustomStringConvertible {
     case tooManyGuests(maximum: Int)
     case petsNotAllowed
     case belowMinimumNights(Int)
+    /// More nights than the stay's host takes in one booking.
+    case aboveMaximumNights(Int)
     case invalidGuestName
     case idempotencyKeyReused
     /// The booking an Idempotency-Key made was cancelled since; the key does not book again.
@@ -41,6 +43,7 @@ public enum StayQueryError: Error, Hashable, Sendable, CustomStringConvertible {
         case .tooManyGuests(let maximum): "this stay takes at most \(maximum) guests"
         case .petsNotAllowed: "this stay does not allow pets"
         case .belowMinimumNights(let nights): "this stay needs at least \(nights) nights"
+        case .aboveMaximumNights(let nights): "this stay takes at most \(nights) nights"
         case .invalidGuestName: "guest name must be 1–100 printable characters"
         case .priceOutOfRange: "this stay's stored price is out of range; it cannot be booked"
         case .idempotencyKeyReused: "this Idempotency-Key was already used for a different booking"

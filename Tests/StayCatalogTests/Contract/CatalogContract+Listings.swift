@@ -22,6 +22,10 @@ extension CatalogContract {
         XCTAssertEqual(looked, listing.stay)
         _ = try await catalog.reserve(
             listing.stay.id, dates: .fixture("2030-03-01", "2030-03-04"), guestName: "Lee", guests: .fixture())
+        await assertThrows(StayQueryError.aboveMaximumNights(30)) {
+            try await catalog.reserve(
+                listing.stay.id, dates: .fixture("2030-05-01", "2030-06-01"), guestName: "Lee", guests: .fixture())
+        }
         let mine = try await catalog.listings(host: host.id).map(\.stay.id)
         XCTAssertEqual(mine, [listing.stay.id])
     }

@@ -5,14 +5,23 @@ import Testing
 @Suite struct StayTermsTests {
     private func terms(
         maximumGuests: Int = 4, allowsPets: Bool = false, minimumNights: Int = 3, nightlyCents: Int = 10_000,
-        cleaningCents: Int = 2_500
+        cleaningCents: Int = 2_500, maximumNights: Int? = nil
     ) -> StayTerms {
         StayTerms(
             maximumGuests: maximumGuests, allowsPets: allowsPets, minimumNights: minimumNights,
-            nightlyCents: nightlyCents, cleaningCents: cleaningCents, currency: "EUR", cancellationPolicy: .moderate)
+            maximumNights: maximumNights, nightlyCents: nightlyCents, cleaningCents: cleaningCents, currency: "EUR",
+            cancellationPolicy: .moderate)
     }
 
     // MARK: - Rules
+
+    @Test func exactlyTheMaximumNightsIsPricedAndOneMoreIsRefused() throws {
+        let priced = try terms(maximumNights: 5).price(.fixture("2030-03-01", "2030-03-06"), guests: .fixture())
+        #expect(priced.nights == 5)
+        #expect(throws: StayQueryError.aboveMaximumNights(5)) {
+            try terms(maximumNights: 5).price(.fixture("2030-03-01", "2030-03-07"), guests: .fixture())
+        }
+    }
 
     @Test func exactlyTheMinimumNightsIsPricedAndOneFewerIsRefused() throws {
         let priced = try terms().price(.fixture("2030-03-01", "2030-03-04"), guests: .fixture())

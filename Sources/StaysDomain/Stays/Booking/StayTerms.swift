@@ -7,6 +7,8 @@ public struct StayTerms: Hashable, Sendable {
     public let allowsPets: Bool
     /// Fewest nights a booking may have.
     public let minimumNights: Int
+    /// Most nights a booking may have; nil for no limit of the stay's own.
+    public let maximumNights: Int?
     /// Price of one night.
     public let nightlyPrice: Money
     /// Charged once per stay, in the nightly price's currency.
@@ -16,12 +18,13 @@ public struct StayTerms: Hashable, Sendable {
 
     /// Terms from stored values; both prices are in `currency` (ISO 4217).
     public init(
-        maximumGuests: Int, allowsPets: Bool, minimumNights: Int, nightlyCents: Int, cleaningCents: Int,
-        currency: String, cancellationPolicy: CancellationPolicy
+        maximumGuests: Int, allowsPets: Bool, minimumNights: Int, maximumNights: Int? = nil, nightlyCents: Int,
+        cleaningCents: Int, currency: String, cancellationPolicy: CancellationPolicy
     ) {
         self.maximumGuests = maximumGuests
         self.allowsPets = allowsPets
         self.minimumNights = minimumNights
+        self.maximumNights = maximumNights
         nightlyPrice = Money(minorUnits: nightlyCents, currency: currency)
         cleaningFee = Money(minorUnits: cleaningCents, currency: currency)
         self.cancellationPolicy = cancellationPolicy
@@ -42,11 +45,12 @@ public struct StayTerms: Hashable, Sendable {
 
     /// The booking priced, or the first rule it breaks, in this order: more guests than `maximumGuests`
     /// (`tooManyGuests`), pets where none are allowed (`petsNotAllowed`), fewer nights than `minimumNights`
-    /// (`belowMinimumNights`), a negative price or a total that does not fit (`priceOutOfRange`).
+    /// (`belowMinimumNights`), more than `maximumNights` (`aboveMaximumNights`), a negative price or a total that does not fit (`priceOutOfRange`).
     public func price(_ dates: StayDates, guests: GuestCounts) throws(StayQueryError) -> PricedBooking {
         guard guests.occupancy <= maximumGuests else { throw .tooManyGuests(maximum: maximumGuests) }
         guard guests.pets == 0 || allowsPets else { throw .petsNotAllowed }
         guard dates.nights >= minimumNights else { throw .belowMinimumNights(minimumNights) }
+        if let maximumNights, dates.nights > maximumNights { throw .aboveMaximumNights(maximumNights) }
         return PricedBooking(
             nights: dates.nights, nightlyPrice: nightlyPrice, cleaningFee: cleaningFee,
             totalPrice: try total(nights: dates.nights))

@@ -65,9 +65,7 @@ extension ListingDraft {
     {
         let trimmed = text.trimmingWhitespace()
         let allowed: Set<Unicode.Scalar> = lines ? ["\n", "\t"] : []
-        let clean = trimmed.unicodeScalars.allSatisfy {
-            allowed.contains($0) || !($0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}")
-        }
+        let clean = trimmed.unicodeScalars.allSatisfy { allowed.contains($0) || !Self.isControl($0) }
         let words = lines ? "" : " on one line"
         guard clean, length.contains(trimmed.count) else {
             throw ListingDraftError(
@@ -75,6 +73,13 @@ extension ListingDraft {
                 requirement: "\(length.lowerBound)–\(length.upperBound) characters\(words) without control characters")
         }
         return trimmed
+    }
+
+    /// Whether the scalar steers how text shows rather than being text: C0 and C1 controls, line and paragraph
+    /// separators, and the bidirectional overrides and isolates that could make a title read backwards.
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .control || (0x2028...0x2029).contains(scalar.value)
+            || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
     }
 
     /// Throws `ListingDraftError(field, requirement)` unless `condition`.
