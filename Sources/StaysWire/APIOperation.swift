@@ -9,11 +9,13 @@ public enum APIOperation: String, CaseIterable, Sendable {
     case searchStays, stayPriceHistogram, stay, stayCalendar
     case signUp, signIn, signOut
     case reserve, reservations, cancelReservation
+    case hostListings, createListing, hostListing, updateListing, unlistListing, relistListing
+    case hostCalendar, blockNights, unblockNights
     case map
 
     /// An HTTP method the API uses.
     public enum Method: String, Sendable {
-        case get = "GET", post = "POST", delete = "DELETE"
+        case get = "GET", post = "POST", put = "PUT", delete = "DELETE"
     }
 
     // MARK: - Table
@@ -21,7 +23,9 @@ public enum APIOperation: String, CaseIterable, Sendable {
     /// The operation's method.
     public var method: Method {
         switch self {
-        case .signUp, .signIn, .reserve: .post
+        case .signUp, .signIn, .reserve, .createListing, .unlistListing, .relistListing, .blockNights, .unblockNights:
+            .post
+        case .updateListing: .put
         case .signOut, .cancelReservation: .delete
         default: .get
         }
@@ -52,6 +56,13 @@ public enum APIOperation: String, CaseIterable, Sendable {
         case .signOut: "/api/v1/sessions/current"
         case .reserve, .reservations: "/api/v1/reservations"
         case .cancelReservation: "/api/v1/reservations/{id}"
+        case .hostListings, .createListing: "/api/v1/host/listings"
+        case .hostListing, .updateListing: "/api/v1/host/listings/{id}"
+        case .unlistListing: "/api/v1/host/listings/{id}/unlist"
+        case .relistListing: "/api/v1/host/listings/{id}/relist"
+        case .hostCalendar: "/api/v1/host/listings/{id}/calendar"
+        case .blockNights: "/api/v1/host/listings/{id}/calendar/block"
+        case .unblockNights: "/api/v1/host/listings/{id}/calendar/unblock"
         case .map: "/api/v1/map"
         }
     }
@@ -75,7 +86,7 @@ public enum APIOperation: String, CaseIterable, Sendable {
         case .searchStays: Self.stayQueryNames
         case .stayPriceHistogram: Self.stayQueryNames + ["buckets"]
         case .stay, .reserve: ["currency"]
-        case .stayCalendar: ["from", "to"]
+        case .stayCalendar, .hostCalendar: ["from", "to"]
         case .reservations: ["limit", "cursor", "currency"]
         case .map: ["bbox", "zoom"]
         default: []

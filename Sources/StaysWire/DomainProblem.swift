@@ -13,6 +13,8 @@ public enum DomainProblem {
         case let error as PlaceQueryError: placeQueryMembers(error)
         case let error as CurrencyError: currencyMembers(error)
         case is StayRequestError: (.invalidRequest, ProblemValues())
+        case let error as ListingDraftError:
+            (.invalidListing, ProblemValues().setting(\.field, error.field).setting(\.requirement, error.requirement))
         default: nil
         }
     }
@@ -87,6 +89,9 @@ public enum DomainProblem {
         if let error = stayQueryError(for: code, values: values) { return error }
         if let error = accountError(for: code, values: values) { return error }
         if let error = placeQueryError(for: code, values: values) { return error }
+        if code == .invalidListing, let field = values.field {
+            return ListingDraftError(field: field, requirement: values.requirement ?? "")
+        }
         if code == .unknownCurrency, let currency = values.currency {
             return CurrencyError.unknownCurrency(currency, known: values.currencies ?? [])
         }

@@ -21,6 +21,7 @@ public enum ProblemCode: String, Codable, CaseIterable, Sendable {
     case petsNotAllowed = "pets-not-allowed"
     case belowMinimumNights = "below-minimum-nights"
     case aboveMaximumNights = "above-maximum-nights"
+    case invalidListing = "invalid-listing"
     case invalidGuestName = "invalid-guest-name"
     case idempotencyKeyReused = "idempotency-key-reused"
     case reservationCancelled = "reservation-cancelled"
@@ -90,6 +91,10 @@ public struct ProblemValues: Codable, Hashable, Sendable {
     public var currency: String?
     /// The currencies there are (`unknown-currency`).
     public var currencies: [String]?
+    /// The listing field refused (`invalid-listing`), as the wire names it.
+    public var field: String?
+    /// What that field must be, in English (`invalid-listing`).
+    public var requirement: String?
 
     /// Values with nothing set.
     public init() {}

@@ -15,6 +15,7 @@ import Testing
         StayQueryError.unknownStay("stay:9"), StayQueryError.unknownReservation("res-9"),
         StayQueryError.notAvailable("stay:0000001"), StayQueryError.tooManyGuests(maximum: 2),
         StayQueryError.petsNotAllowed, StayQueryError.belowMinimumNights(3), StayQueryError.aboveMaximumNights(30),
+        ListingDraftError(field: "beds", requirement: "a whole number from 1 to 50"),
         StayQueryError.invalidGuestName,
         StayQueryError.idempotencyKeyReused, StayQueryError.reservationCancelled("res-9"),
         StayQueryError.priceOutOfRange, StayQueryError.filterOutOfRange(filter: "bathrooms", value: 1.25),

@@ -40,7 +40,11 @@ final class ServerHarness: Sendable {
             detailSearcher: PlaceDetailSearcherStub(results: [Self.seoul.id: [.fixture(name: "Busan")]]),
             placeLookup: PlaceLookupStub(places: [Self.seoul]), staySearcher: catalog, stayLookup: catalog,
             reserver: catalog, accounts: accounts, today: FixedTodayProvider(day: Self.today), attempts: catalog,
-            calendar: catalog, rules: catalog, readiness: catalog, rates: .fixture, now: clock)
+            calendar: catalog, rules: catalog,
+            hosting: HostListings(
+                editor: catalog, blocking: catalog, unavailability: catalog,
+                places: PlaceLookupStub(places: [Self.seoul])),
+            readiness: catalog, rates: .fixture, now: clock)
         server = StaysServer(services: replacing(services))
     }
 

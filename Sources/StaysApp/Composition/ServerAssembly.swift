@@ -18,19 +18,23 @@ struct ServerAssembly: Assembly {
         let cost = passwordCost
         container.provide(StaysServer.self) { (resolver, stays: StayCatalogServices) in
             let accounts = StoredGuestAccounts(store: stays.accountStore, hasher: BcryptPasswordHasher(cost: cost))
+            let placeLookup = try resolver.required((any PlaceLookup).self)
+            let hosting = HostListings(
+                editor: stays.listingEditor, blocking: stays.nightBlocker, unavailability: stays.unavailability,
+                places: placeLookup)
             return try StaysServer(
                 services: StaysServices(
                     suggester: CachingPlaceSuggester(
                         upstream: resolver.required((any PlaceSuggesting).self), capacity: Self.suggestionCacheSize),
                     nearbyFinder: resolver.required((any NearbyPlaceFinding).self),
                     detailSearcher: resolver.required((any PlaceDetailSearching).self),
-                    placeLookup: resolver.required((any PlaceLookup).self), staySearcher: stays.searcher,
+                    placeLookup: placeLookup, staySearcher: stays.searcher,
                     stayLookup: stays.lookup, reserver: stays.guestReserver, accounts: accounts,
                     today: resolver.required((any TodayProviding).self), attempts: stays.attempts,
                     calendar: stays.calendar, rules: stays.rules,
                     timeZoneFinder: resolver.required((any TimeZonePlaceFinding).self),
                     destinations: resolver.optional((any PopularDestinationListing).self),
-                    map: resolver.required((any MapFeatureLoading).self), readiness: stays.readiness,
+                    map: resolver.required((any MapFeatureLoading).self), hosting: hosting, readiness: stays.readiness,
                     rates: resolver.required(CurrencyRates.self)),
                 messages: resolver.required(MessageCatalogs.self))
         }

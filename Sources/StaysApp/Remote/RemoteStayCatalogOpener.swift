@@ -18,14 +18,15 @@ struct RemoteStayCatalogOpener: StayCatalogOpening {
             searcher: stays, baselineSearcher: refusing, lookup: stays, reserver: stays, seeder: refusing,
             writer: refusing,
             counter: refusing, guestReserver: refusing, accountStore: refusing, attempts: refusing, calendar: refusing,
-            unavailability: refusing, nightBlocker: refusing, rules: stays,
+            unavailability: refusing, nightBlocker: refusing, listingEditor: refusing, rules: stays,
             readiness: refusing, close: {})
     }
 }
 
 /// The capabilities of a catalogue file, refused with one clear message when the program runs against a server.
 struct LocalOnlyCatalog: StaySearching, StaySeeding, StaySeedWriting, StayCounting, GuestReserving, AccountStoring,
-    AttemptRecording, CatalogReadinessChecking, StayCalendarLoading, StayUnavailabilityLoading, NightBlocking
+    AttemptRecording, CatalogReadinessChecking, StayCalendarLoading, StayUnavailabilityLoading, NightBlocking,
+    ListingEditing
 {
     /// The server that was asked for.
     let server: RemoteServer
@@ -55,6 +56,18 @@ struct LocalOnlyCatalog: StaySearching, StaySeeding, StaySeedWriting, StayCounti
     }
     func blockNights(of id: StayID, spans: [StayDates]) async throws -> NightBlockingOutcome { throw refusal }
     func unblockNights(of id: StayID, spans: [StayDates]) async throws -> [StayDates] { throw refusal }
+
+    // MARK: - Hosting
+
+    func createListing(_ draft: ListingDraft, host: AccountID, hostName: String) async throws -> HostListing {
+        throw refusal
+    }
+    func updateListing(_ id: StayID, host: AccountID, with draft: ListingDraft) async throws -> HostListing {
+        throw refusal
+    }
+    func setListed(_ id: StayID, host: AccountID, listed: Bool) async throws -> HostListing { throw refusal }
+    func listing(_ id: StayID, host: AccountID) async throws -> HostListing { throw refusal }
+    func listings(host: AccountID) async throws -> [HostListing] { throw refusal }
 
     // MARK: - Serving guests
 

@@ -28,6 +28,8 @@ struct StayCatalogServices: Sendable {
     let unavailability: any StayUnavailabilityLoading
     /// Blocks nights for hosts (a calendar import).
     let nightBlocker: any NightBlocking
+    /// Listings written by hosts.
+    let listingEditor: any ListingEditing
     /// The rules the front ends share, with the catalogue's guest limit.
     let rules: any StayRulesLoading
     /// Answers the readiness probe.

@@ -90,10 +90,11 @@ public struct StaysServer: Sendable {
             throttle: SignInThrottle(attempts: services.attempts, signUpsPerHour: policy.signUpsPerHour),
             clientAddress: clientAddress, secureCookies: policy.secureCookies, now: services.now
         ).add(to: api)
+        let signedIn = GuestSessionMiddleware(authenticator: GuestAuthenticator(accounts: services.accounts))
         reservationRoutes.add(
-            to: api.group("reservations")
-                .add(middleware: GuestSessionMiddleware(authenticator: GuestAuthenticator(accounts: services.accounts)))
-                .group(context: AuthenticatedContext.self))
+            to: api.group("reservations").add(middleware: signedIn).group(context: AuthenticatedContext.self))
+        HostRoutes(hosting: services.hosting, today: services.today).add(
+            to: api.group("host/listings").add(middleware: signedIn).group(context: AuthenticatedContext.self))
         return router
     }
 

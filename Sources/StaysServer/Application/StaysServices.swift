@@ -33,6 +33,8 @@ public struct StaysServices: Sendable {
     public let destinations: (any PopularDestinationListing)?
     /// The map's coasts, lakes, rivers and borders; nil answers `/api/v1/map` with 404.
     public let map: (any MapFeatureLoading)?
+    /// A host's listings and their nights; nil answers every host route with 404.
+    public let hosting: HostListings?
     /// What `/readyz` checks, or nil when the services use no database.
     public let readiness: (any CatalogReadinessChecking)?
     /// The rate table display currencies are converted at (`GET /api/v1/currencies` tells it).
@@ -49,7 +51,8 @@ public struct StaysServices: Sendable {
         attempts: any AttemptRecording = InMemoryAttemptRecorder(),
         calendar: (any StayCalendarLoading)? = nil, rules: any StayRulesLoading = FixedStayRules(),
         timeZoneFinder: (any TimeZonePlaceFinding)? = nil, destinations: (any PopularDestinationListing)? = nil,
-        map: (any MapFeatureLoading)? = nil, readiness: (any CatalogReadinessChecking)? = nil,
+        map: (any MapFeatureLoading)? = nil, hosting: HostListings? = nil,
+        readiness: (any CatalogReadinessChecking)? = nil,
         rates: CurrencyRates = .none, now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.suggester = suggester
@@ -67,6 +70,7 @@ public struct StaysServices: Sendable {
         self.timeZoneFinder = timeZoneFinder
         self.destinations = destinations
         self.map = map
+        self.hosting = hosting
         self.readiness = readiness
         self.rates = rates
         self.now = now

@@ -42,6 +42,7 @@ enum ProblemMapping {
         switch error {
         case let problem as Problem: problem
         case let error as StayRequestError: .badRequest(error.description)
+        case let error as ListingDraftError: .badRequest(error.description, kind: "invalid-listing")
         case let error as PlaceQueryError:
             if case .unknownPlace = error { .notFound(error.description) } else { .badRequest(error.description) }
         case let error as StayQueryError: problem(for: error)

@@ -1,0 +1,113 @@
+import Foundation
+import Hummingbird
+import StaysDomain
+import StaysWire
+
+/// `/api/v1/host/listings`: a signed-in account lists places, edits, unlists and relists them, and blocks and frees
+/// their nights; another host's listing answers 404 exactly as a listing that does not exist.
+struct HostRoutes {
+    /// The host's steps, each checked against the listing's owner; nil answers every route with 404.
+    let hosting: HostListings?
+    /// Today's date, which blocked nights and calendars are counted from.
+    let today: any TodayProviding
+    private let parser = StayRequestParser(names: .query)
+
+    /// The routes over `hosting`.
+    init(hosting: HostListings?, today: any TodayProviding) {
+        self.hosting = hosting
+        self.today = today
+    }
+
+    /// Registers the routes under `group`, a signed-in group at `/api/v1/host/listings`.
+    func add(to group: RouterGroup<AuthenticatedContext>) {
+        group.get { _, context in
+            try WireResponse.json(HostListingList(try await host().listings(host: context.guest)))
+        }
+        group.post { request, context in
+            let draft = try await draft(of: request)
+            return try WireResponse.json(
+                HostListingItem(try await host().create(draft, host: context.guest)), status: .created)
+        }
+        group.get(":id") { _, context in
+            try WireResponse.json(HostListingItem(try await host().listing(try id(context), host: context.guest)))
+        }
+        group.put(":id") { request, context in
+            let (id, draft) = (try id(context), try await draft(of: request))
+            return try WireResponse.json(HostListingItem(try await host().update(id, with: draft, host: context.guest)))
+        }
+        group.post(":id/unlist") { _, context in try await setListed(false, context) }
+        group.post(":id/relist") { _, context in try await setListed(true, context) }
+        group.get(":id/calendar") { request, context in try await calendar(request, context) }
+        group.post(":id/calendar/block") { request, context in
+            let (id, spans) = (try id(context), try await spans(of: request))
+            let outcome = try await host().block(spans, of: id, host: context.guest)
+            return try WireResponse.json(NightBlockingResponse(outcome))
+        }
+        group.post(":id/calendar/unblock") { request, context in
+            let (id, spans) = (try id(context), try await spans(of: request))
+            let freed = try await host().unblock(spans, of: id, host: context.guest)
+            return try WireResponse.json(NightUnblockingResponse(unblocked: freed))
+        }
+    }
+
+    // MARK: - Handlers
+
+    /// Lists or unlists the listing → 200 with it.
+    private func setListed(_ listed: Bool, _ context: AuthenticatedContext) async throws -> Response {
+        let listing = try await host().setListed(try id(context), listed: listed, host: context.guest)
+        return try WireResponse.json(HostListingItem(listing))
+    }
+
+    /// `?from=&to=` → the booked and blocked nights from `from` (default today) up to `to` (default the booking
+    /// horizon after it), at most the horizon long.
+    private func calendar(_ request: Request, _ context: AuthenticatedContext) async throws -> Response {
+        let id = try id(context)
+        let parameters = try QueryString(request, for: .hostCalendar)
+        let horizon = StayRules.bookingHorizonDays
+        let from = try parameters.text("from").map { try parser.day($0, option: "from") } ?? today.today()
+        let to = try parameters.text("to").map { try parser.day($0, option: "to") } ?? from.adding(days: horizon)
+        guard from < to, from.days(to: to) <= horizon else {
+            throw Problem.badRequest("to must come after from, at most \(horizon) days later")
+        }
+        return try WireResponse.json(
+            HostCalendarResponse(try await host().calendar(of: id, from: from, to: to, host: context.guest)))
+    }
+
+    // MARK: - Parsing
+
+    /// The host's steps, or 404 when this server has no listings of hosts.
+    private func host() throws -> HostListings {
+        guard let hosting else { throw Problem.notFound("this server does not take listings from hosts") }
+        return hosting
+    }
+
+    /// The listing id in the path.
+    private func id(_ context: AuthenticatedContext) throws -> StayID {
+        try parser.stayID(try context.pathIdentifier())
+    }
+
+    /// The listing in the body, read into a draft (the limits are checked by `HostListings`).
+    private func draft(of request: Request) async throws -> ListingDraft {
+        let body = try await request.decodeWire(
+            ListingBody.self,
+            example: #"{"title": "…", "propertyKind": "apartment", "roomType": "entire_place", "maximumGuests": 2, …}"#)
+        return try body.draft()
+    }
+
+    /// The spans in the body: 1–`NightSpansBody.maximumSpans` of them, each from today up to the booking horizon.
+    private func spans(of request: Request) async throws -> [StayDates] {
+        let body = try await request.decodeWire(
+            NightSpansBody.self, example: #"{"spans": [{"checkin": "YYYY-MM-DD", "checkout": "YYYY-MM-DD"}]}"#)
+        guard (1...NightSpansBody.maximumSpans).contains(body.spans.count) else {
+            throw Problem.badRequest("spans must hold 1 to \(NightSpansBody.maximumSpans) spans")
+        }
+        let (today, horizon) = (today.today(), StayRules.bookingHorizonDays)
+        return try body.spans.map { span in
+            let dates = try parser.dates(checkIn: span.checkin, checkOut: span.checkout)
+            guard dates.checkIn >= today, today.days(to: dates.checkOut) <= horizon else {
+                throw Problem.badRequest("nights must lie between today, \(today.iso8601), and \(horizon) days later")
+            }
+            return dates
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import StaysDomain
+
+/// Consecutive nights on the wire: from check-in up to, not including, check-out, `YYYY-MM-DD`.
+public struct NightSpanItem: Codable, Sendable, Equatable {
+    /// The first night.
+    public let checkin: String
+    /// The morning after the last night.
+    public let checkout: String
+
+    /// The span of `dates`.
+    public init(_ dates: StayDates) {
+        checkin = dates.checkIn.iso8601
+        checkout = dates.checkOut.iso8601
+    }
+
+    /// Spans of `dates`, in order.
+    public static func items(_ spans: [StayDates]) -> [NightSpanItem] { spans.map(NightSpanItem.init) }
+}
+
+/// `POST /api/v1/host/listings/{id}/calendar/block` and `…/unblock`: the nights to block or free.
+public struct NightSpansBody: Codable, Sendable, Equatable {
+    /// Most spans one request may carry.
+    public static let maximumSpans = 100
+    /// The spans.
+    public let spans: [NightSpanItem]
+
+    /// A body of spans.
+    public init(spans: [StayDates]) { self.spans = NightSpanItem.items(spans) }
+}
+
+/// `GET /api/v1/host/listings/{id}/calendar`: the listing's booked and blocked nights in a window.
+public struct HostCalendarResponse: Codable, Sendable, Equatable {
+    /// Nights confirmed bookings hold.
+    public let booked: [NightSpanItem]
+    /// Nights the host blocked.
+    public let blocked: [NightSpanItem]
+
+    /// The wire form of `nights`.
+    public init(_ nights: UnavailableNights) {
+        booked = NightSpanItem.items(nights.booked)
+        blocked = NightSpanItem.items(nights.blocked)
+    }
+}
+
+/// The answer to a block: what was blocked now, what was blocked before, and booked nights left to their bookings.
+public struct NightBlockingResponse: Codable, Sendable, Equatable {
+    /// Nights blocked by this request.
+    public let newlyBlocked: [NightSpanItem]
+    /// Nights that were blocked already.
+    public let alreadyBlocked: [NightSpanItem]
+    /// Nights a booking holds: not blocked, the booking stands.
+    public let collidingWithBookings: [NightSpanItem]
+
+    /// The wire form of `outcome`.
+    public init(_ outcome: NightBlockingOutcome) {
+        newlyBlocked = NightSpanItem.items(outcome.newlyBlocked)
+        alreadyBlocked = NightSpanItem.items(outcome.alreadyBlocked)
+        collidingWithBookings = NightSpanItem.items(outcome.collidingWithBookings)
+    }
+}
+
+/// The answer to an unblock: the nights freed.
+public struct NightUnblockingResponse: Codable, Sendable, Equatable {
+    /// Nights that were blocked and are free now.
+    public let unblocked: [NightSpanItem]
+
+    /// The wire form of the freed spans.
+    public init(unblocked: [StayDates]) { self.unblocked = NightSpanItem.items(unblocked) }
+}
