@@ -31,8 +31,8 @@ public struct ListingBody: Codable, Sendable, Equatable {
     public var nightlyPrice: Double
     /// Charged once per stay, in major units (default 0).
     public var cleaningFee: Double?
-    /// ISO 4217 code of both prices.
-    public var currency: String
+    /// ISO 4217 code of both prices; absent for the currency where the place is.
+    public var currency: String?
     /// Fewest nights a booking may have.
     public var minimumNights: Int
     /// Most nights a booking may have (default none).
@@ -67,10 +67,10 @@ public struct ListingBody: Codable, Sendable, Equatable {
 
     // MARK: - Reading
 
-    /// The draft the body stands for (not yet checked against the limits: `ListingDraft.checked()` does that), or
-    /// the first field no draft can hold.
-    public func draft() throws(ListingDraftError) -> ListingDraft {
-        let code = currency.uppercased()
+    /// The draft the body stands for, priced in `currency` or else `localCurrency` (not yet checked against the
+    /// limits: `ListingDraft.checked()` does that), or the first field no draft can hold.
+    public func draft(localCurrency: Currency? = nil) throws(ListingDraftError) -> ListingDraft {
+        let code = currency?.uppercased() ?? localCurrency?.code ?? ""
         guard let currency = Currency(code: code) else {
             throw ListingDraftError(field: "currency", requirement: "an ISO 4217 code such as EUR or KRW")
         }

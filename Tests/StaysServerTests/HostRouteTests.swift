@@ -11,8 +11,8 @@ import Testing
     static let hanok = #"""
         {"title": "Hanok room", "propertyKind": "house", "roomType": "private_room", "maximumGuests": 2,
          "bedrooms": 1, "beds": 1, "bathrooms": 1.5, "amenities": ["wifi", "pets_allowed"], "latitude": 37.58,
-         "longitude": 126.99, "placeId": "geonames:1835848", "nightlyPrice": 95.5, "cleaningFee": 10,
-         "currency": "usd", "minimumNights": 2, "maximumNights": 14, "cancellationPolicy": "strict",
+         "longitude": 126.99, "placeId": "geonames:1835848", "nightlyPrice": 95000, "cleaningFee": 10000,
+         "minimumNights": 2, "maximumNights": 14, "cancellationPolicy": "strict",
          "houseRules": "Shoes off."}
         """#
 
@@ -32,7 +32,7 @@ import Testing
         #expect(created.status == .created)
         let item = try created.decoded(HostListingItem.self)
         #expect(item.listed && item.hostName == "Ada" && item.reviewCount == 0)
-        #expect(item.listing.nightlyPrice == 95.5 && item.listing.currency == "USD")
+        #expect(item.listing.nightlyPrice == 95_000 && item.listing.currency == "KRW")
         #expect(item.listing.amenities == ["wifi", "pets_allowed"])
         #expect(try mine.decoded(HostListingList.self).listings == [item])
         #expect(search.status == .ok)
@@ -43,8 +43,9 @@ import Testing
         let harness = try await ServerHarness()
         let cases = [
             ("\"maximumGuests\": 2", "\"maximumGuests\": 40", "maximumGuests"),
-            ("\"currency\": \"usd\"", "\"currency\": \"zzz\"", "currency"),
-            ("\"nightlyPrice\": 95.5", "\"nightlyPrice\": 95.555", "nightlyPrice"),
+            ("\"minimumNights\"", "\"currency\": \"zzz\", \"minimumNights\"", "currency"),
+            ("\"minimumNights\"", "\"currency\": \"usd\", \"minimumNights\"", "currency"),
+            ("\"nightlyPrice\": 95000", "\"nightlyPrice\": 95000.5", "nightlyPrice"),
             ("\"roomType\": \"private_room\"", "\"roomType\": \"castle\"", "roomType"),
             ("\"placeId\": \"geonames:1835848\"", "\"placeId\": \"geonames:1\"", "placeId"),
             ("\"latitude\": 37.58", "\"latitude\": 35.1", "coordinate"),

@@ -43,7 +43,8 @@ final class ServerHarness: Sendable {
             calendar: catalog, rules: catalog,
             hosting: HostListings(
                 editor: catalog, blocking: catalog, unavailability: catalog,
-                places: PlaceLookupStub(places: [Self.seoul])),
+                places: PlaceLookupStub(places: [Self.seoul]),
+                currencies: CountryCurrencies(byCountry: ["KR": Currency(code: "KRW")!])),
             readiness: catalog, rates: .fixture, now: clock)
         server = StaysServer(services: replacing(services))
     }

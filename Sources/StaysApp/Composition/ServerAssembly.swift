@@ -21,7 +21,7 @@ struct ServerAssembly: Assembly {
             let placeLookup = try resolver.required((any PlaceLookup).self)
             let hosting = HostListings(
                 editor: stays.listingEditor, blocking: stays.nightBlocker, unavailability: stays.unavailability,
-                places: placeLookup)
+                places: placeLookup, currencies: try resolver.required(CountryCurrencies.self))
             return try StaysServer(
                 services: StaysServices(
                     suggester: CachingPlaceSuggester(

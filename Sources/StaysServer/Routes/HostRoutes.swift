@@ -91,7 +91,8 @@ struct HostRoutes {
         let body = try await request.decodeWire(
             ListingBody.self,
             example: #"{"title": "…", "propertyKind": "apartment", "roomType": "entire_place", "maximumGuests": 2, …}"#)
-        return try body.draft()
+        let local = body.currency == nil ? try await host().localCurrency(of: PlaceID(body.placeId)) : nil
+        return try body.draft(localCurrency: local)
     }
 
     /// The spans in the body: 1–`NightSpansBody.maximumSpans` of them, each from today up to the booking horizon.

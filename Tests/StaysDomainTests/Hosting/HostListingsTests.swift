@@ -9,7 +9,24 @@ import Testing
     private func hosting(_ catalog: HostingCatalogSpy) -> HostListings {
         HostListings(
             editor: catalog, blocking: catalog, unavailability: catalog,
-            places: PlaceLookupStub(places: [.fixture(id: "test:city:Seoul")]))
+            places: PlaceLookupStub(places: [.fixture(id: "test:city:Seoul")]),
+            currencies: CountryCurrencies(byCountry: ["KR": Currency(code: "KRW")!]))
+    }
+
+    @Test func pricesAreInTheCurrencyWhereThePlaceIs() async throws {
+        let catalog = HostingCatalogSpy()
+        var dollars = ListingDraft.fixture()
+        dollars.nightlyPrice = Money(minorUnits: 9_000, currency: "USD")
+        dollars.cleaningFee = Money(minorUnits: 0, currency: "USD")
+        await #expect(throws: ListingDraftError(field: "currency", requirement: "KRW, the currency where the place is"))
+        {
+            try await hosting(catalog).create(dollars, host: mina)
+        }
+        let local = try await hosting(catalog).localCurrency(of: "test:city:Seoul")
+        #expect(local?.code == "KRW")
+        await #expect(throws: ListingDraftError.self) {
+            try await hosting(catalog).localCurrency(of: "test:city:Nowhere")
+        }
     }
 
     // MARK: - Creating

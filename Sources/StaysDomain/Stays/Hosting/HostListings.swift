@@ -8,16 +8,25 @@ public struct HostListings: Sendable {
     private let blocking: any NightBlocking
     private let unavailability: any StayUnavailabilityLoading
     private let places: any PlaceLookup
+    private let currencies: CountryCurrencies?
 
-    /// Acts through the catalogue's listing, blocking and calendar roles, checking places with `places`.
+    /// Acts through the catalogue's listing, blocking and calendar roles, checking places with `places` and, when
+    /// `currencies` is given, that prices are in the place's own currency.
     public init(
         editor: any ListingEditing, blocking: any NightBlocking, unavailability: any StayUnavailabilityLoading,
-        places: any PlaceLookup
+        places: any PlaceLookup, currencies: CountryCurrencies? = nil
     ) {
         self.editor = editor
         self.blocking = blocking
         self.unavailability = unavailability
         self.places = places
+        self.currencies = currencies
+    }
+
+    /// The currency listings under `placeID` are priced in, nil when its country's currency is unknown; an unknown
+    /// place is a `placeId` error.
+    public func localCurrency(of placeID: PlaceID) async throws -> Currency? {
+        currencies?.currency(ofCountry: try await place(placeID).countryCode)
     }
 
     // MARK: - Listings
@@ -75,13 +84,22 @@ public struct HostListings: Sendable {
     /// The draft checked, its place known and its pin near that place.
     private func checked(_ draft: ListingDraft) async throws -> ListingDraft {
         let checked = try draft.checked()
-        guard let place = try await places.place(withID: checked.placeID, language: nil) else {
-            throw ListingDraftError(field: "placeId", requirement: "a place from the place search")
-        }
+        let place = try await place(checked.placeID)
         guard place.coordinate.distanceKilometres(to: checked.coordinate) <= Self.farthestPinKilometres else {
             throw ListingDraftError(field: "coordinate", requirement: "within 100 km of the chosen place")
         }
+        if let local = currencies?.currency(ofCountry: place.countryCode), local.code != checked.nightlyPrice.currency {
+            throw ListingDraftError(field: "currency", requirement: "\(local.code), the currency where the place is")
+        }
         return checked
+    }
+
+    /// The place a listing is under, or a `placeId` error.
+    private func place(_ id: PlaceID) async throws -> Place {
+        guard let place = try await places.place(withID: id, language: nil) else {
+            throw ListingDraftError(field: "placeId", requirement: "a place from the place search")
+        }
+        return place
     }
 
     /// The first word of the account's name, as guests see a host.
