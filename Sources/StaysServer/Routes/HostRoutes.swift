@@ -95,7 +95,8 @@ struct HostRoutes {
         return try body.draft(localCurrency: local)
     }
 
-    /// The spans in the body: 1–`NightSpansBody.maximumSpans` of them, each from today up to the booking horizon.
+    /// The spans in the body: 1–`NightSpansBody.maximumSpans` of them, each from yesterday (a host west of the
+    /// server's clock may still be on it) up to the booking horizon.
     private func spans(of request: Request) async throws -> [StayDates] {
         let body = try await request.decodeWire(
             NightSpansBody.self, example: #"{"spans": [{"checkin": "YYYY-MM-DD", "checkout": "YYYY-MM-DD"}]}"#)
@@ -105,8 +106,9 @@ struct HostRoutes {
         let (today, horizon) = (today.today(), StayRules.bookingHorizonDays)
         return try body.spans.map { span in
             let dates = try parser.dates(checkIn: span.checkin, checkOut: span.checkout)
-            guard dates.checkIn >= today, today.days(to: dates.checkOut) <= horizon else {
-                throw Problem.badRequest("nights must lie between today, \(today.iso8601), and \(horizon) days later")
+            guard dates.checkIn >= today.adding(days: -1), today.days(to: dates.checkOut) <= horizon else {
+                throw Problem.badRequest(
+                    "nights must lie between yesterday, \(today.adding(days: -1).iso8601), and \(horizon) days after today")
             }
             return dates
         }

@@ -10,6 +10,7 @@ export class ApiError extends Error {
     this.status = status;
     this.type = problem?.type ?? "/problems/http";
     this.code = problem?.code ?? null;
+    this.field = problem?.field ?? null;
   }
 }
 

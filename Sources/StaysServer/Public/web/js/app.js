@@ -95,10 +95,11 @@ async function render() {
   $("when-value").textContent = describeWhen(search);
   $("sort").querySelector("[value=price]").textContent = priceSortLabel(search);
   $("who-value").textContent = who.describe();
-  const view = search.view === "trips" ? "trips" : search.stay ? "stay" : "search";
+  const view = ["trips", "host"].includes(search.view) ? search.view : search.stay ? "stay" : "search";
   $("search-view").hidden = view !== "search";
   $("stay-view").hidden = view !== "stay";
   $("trips-view").hidden = view !== "trips";
+  $("host-view").hidden = view !== "host";
   if (view === "search" && !search.place) discover.show();
   else discover.hide();
   document.title = t(`web.title.${view}`);
@@ -109,6 +110,10 @@ async function render() {
     const { showTrips } = await import("./trips.js");  // a stay's page and Trips load their code when first shown
     await showTrips($("trips-view"), { say, today, currency });
     $("trips-heading")?.focus();
+  } else if (view === "host") {
+    const { showHosting } = await import("./hosting.js");
+    await showHosting($("host-view"), { say, today });
+    $("host-heading")?.focus();
   } else if (view === "stay") {
     await renderStay();
   } else if (search.place) {
@@ -307,6 +312,10 @@ $("search-form").addEventListener("submit", (event) => {
 $("trips-link").addEventListener("click", (event) => {
   event.preventDefault();
   commit({ view: "trips", stay: null });
+});
+$("host-link").addEventListener("click", (event) => {
+  event.preventDefault();
+  commit({ view: "host", stay: null });
 });
 $("home-link").addEventListener("click", (event) => {
   event.preventDefault();

@@ -8,7 +8,7 @@ import { setTimingParams, timingFromParams } from "./timing.js";
 
 /** The orders the results can be sorted in (index.html's Sort by options). */
 export const SORTS = ["recommended", "price", "rating", "distance"];
-const VIEWS = new Set(["search", "trips"]);
+const VIEWS = new Set(["search", "trips", "host"]);
 const BOX = /^-?\d{1,3}(\.\d+)?(,-?\d{1,3}(\.\d+)?){3}$/;
 
 /** An empty search. */

@@ -1,0 +1,96 @@
+// A listing's calendar for its host: two months of nights, booked ones marked and fixed, the rest blocked or freed
+// night by night or as a range; what the server did is said, including booked nights it left to their bookings.
+
+import { api } from "./api.js";
+import { el } from "./dom.js";
+import { t } from "./i18n.js";
+import { longDay, monthTitle } from "./text.js";
+
+const DAY = 86_400_000;
+
+/** `YYYY-MM-DD` `count` days after `day`. */
+export function addDays(day, count) {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + count * DAY).toISOString().slice(0, 10);
+}
+
+/** Every night of the spans (`{checkin, checkout}`), as `YYYY-MM-DD`. */
+export function nightsOf(spans) {
+  const nights = new Set();
+  for (const span of spans) for (let night = span.checkin; night < span.checkout; night = addDays(night, 1)) nights.add(night);
+  return nights;
+}
+
+/** The month grid of `first` (the first of a month): weeks of seven cells, null before the 1st and after the end. */
+export function monthCells(first) {
+  const start = new Date(`${first}T00:00:00Z`);
+  const cells = Array(start.getUTCDay()).fill(null);
+  for (let day = first; day.slice(0, 7) === first.slice(0, 7); day = addDays(day, 1)) cells.push(day);
+  while (cells.length % 7) cells.push(null);
+  return cells;
+}
+
+/** The calendar of the host listing `item` from `today` on; `say(text, isError)` reports what changed. */
+export function hostCalendar({ item, today, say }) {
+  const section = el("section", { className: "host-calendar", "aria-labelledby": "host-calendar-heading" });
+  const listing = encodeURIComponent(item.id);
+  const first = `${today.slice(0, 7)}-01`;
+  const second = `${addDays(first, 32).slice(0, 7)}-01`;
+  const end = `${addDays(second, 32).slice(0, 7)}-01`;
+  const change = async (action, checkin, checkout) => {
+    try {
+      const body = { spans: [{ checkin, checkout }] };
+      const answer = action === "block"
+        ? await api(`host/listings/${listing}/calendar/block`, { method: "POST", body })
+        : await api(`host/listings/${listing}/calendar/unblock`, { method: "POST", body });
+      const booked = nightsOf(answer.collidingWithBookings ?? []).size;
+      const done = nightsOf(answer.newlyBlocked ?? answer.unblocked).size;
+      const said = action === "block" ? "web.hostCalendar.didBlock" : "web.hostCalendar.didUnblock";
+      say(t(said, { count: done })
+        + (booked ? ` ${t("web.hostCalendar.keptBookings", { count: booked })}` : ""));
+      await draw();
+    } catch (failure) {
+      say(failure.message, true);
+    }
+  };
+  const range = () => {
+    const from = el("input", { type: "date", id: "block-from", min: today, value: today });
+    const to = el("input", { type: "date", id: "block-to", min: addDays(today, 1), value: addDays(today, 1) });
+    const act = (action, key) => el("button", { type: "button", onclick: () => change(action, from.value, to.value) },
+      t(key));
+    return el("div", { className: "field-row block-range" },
+      el("label", { for: "block-from" }, t("web.hostCalendar.from")), from,
+      el("label", { for: "block-to" }, t("web.hostCalendar.to")), to, act("block", "web.hostCalendar.blockRange"),
+      act("unblock", "web.hostCalendar.unblockRange"));
+  };
+  const month = (start, booked, blocked) => el("table", { className: "month", "aria-label": monthTitle(start) },
+    el("caption", {}, monthTitle(start)),
+    el("tbody", {}, chunk(monthCells(start), 7).map((week) => el("tr", {}, week.map((day) => el("td", {},
+      !day || day < today ? (day ? el("span", { className: "past" }, Number(day.slice(8))) : null)
+        : nightButton(day, booked.has(day), blocked.has(day), change)))))));
+  const draw = async () => {
+    const nights = await api(`host/listings/${listing}/calendar?from=${today}&to=${end}`);
+    const booked = nightsOf(nights.booked);
+    const blocked = nightsOf(nights.blocked);
+    section.replaceChildren(
+      el("h3", { id: "host-calendar-heading", tabindex: "-1" }, t("web.hostCalendar.title", { title: item.listing.title })),
+      el("p", { className: "hint" }, t("web.hostCalendar.hint")), range(),
+      el("div", { className: "months" }, month(first, booked, blocked), month(second, booked, blocked)));
+  };
+  section.append(el("h3", { id: "host-calendar-heading", tabindex: "-1" }, t("web.hostCalendar.title", { title: item.listing.title })));
+  draw().catch((failure) => say(failure.message, true));
+  return section;
+}
+
+/** One night's button: booked nights cannot be changed, blocked ones free on a click, free ones block. */
+function nightButton(day, booked, blocked, change) {
+  const state = booked ? "booked" : blocked ? "blocked" : "free";
+  return el("button", {
+    type: "button", className: `night ${state}`, "data-night": day, disabled: booked, "aria-pressed": String(blocked),
+    "aria-label": t(`web.hostCalendar.${state}`, { day: longDay(day) }),
+    onclick: () => change(blocked ? "unblock" : "block", day, addDays(day, 1)),
+  }, Number(day.slice(8)));
+}
+
+function chunk(list, size) {
+  return Array.from({ length: Math.ceil(list.length / size) }, (_, index) => list.slice(index * size, index * size + size));
+}

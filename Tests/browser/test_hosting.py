@@ -1,0 +1,93 @@
+"""A host lists a place in the browser (issue 25): signs up from "Host your place", writes the listing with its town
+chosen through the place search, finds it as a guest in a search, blocks nights on its calendar, and unlists it; a
+refused field is named and focused. Axe checks the editor and the calendar."""
+
+import datetime
+import json
+import urllib.parse
+import urllib.request
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select
+
+from steps import city_id, search_query, sign_up
+
+
+def found_by_guests(base_url, city, listing):
+    """Whether a guest's search around `city` (a page of 100 at a time, near its centre) lists `listing`."""
+    query = f"{base_url}/api/v1/stays{search_query(city_id(base_url, city))}&adults=1&radius=2&limit=100"
+    cursor = ""
+    while True:
+        with urllib.request.urlopen(query + (f"&cursor={urllib.parse.quote(cursor)}" if cursor else "")) as answer:
+            page = json.load(answer)
+        if listing in [stay["id"] for stay in page["stays"]]:
+            return True
+        cursor = page.get("nextCursor")
+        if not cursor:
+            return False
+
+
+def open_hosting(page):
+    page.open("?view=host")
+    page.by_role("heading", "Your listings")
+    sign_up(page)
+    page.by_role("button", "Become a host").click()
+    page.by_role("heading", "A new listing")
+
+
+def fill_listing(page, city, title):
+    page.by_role("textbox", "Title").send_keys(title)
+    Select(page.driver.find_element(By.ID, "listing-roomType")).select_by_value("private_room")
+    place = page.by_role("combobox", "Town or city")
+    place.send_keys(city[:4])
+    page.wait(lambda: page.all_by_role("option"))
+    page.all_by_role("option")[0].find_element(By.TAG_NAME, "button").click()
+    page.wait(lambda: page.driver.find_element(By.ID, "listing-latitude").get_attribute("value"))
+    page.driver.find_element(By.ID, "listing-nightlyPrice").send_keys("88000")
+
+
+def test_a_new_listing_is_found_by_guests_and_its_nights_can_be_blocked(page, base_url, city):
+    open_hosting(page)
+    title = f"Browser hanok {datetime.datetime.now():%H%M%S%f}"
+    fill_listing(page, city, title)
+    page.check_accessibility("editor")
+    page.by_role("button", "Publish listing").click()
+    page.wait(lambda: "is listed" in page.message(), message=page.message())
+    row = page.driver.find_element(By.CSS_SELECTOR, ".host-listing")
+    assert title in row.text and "Listed" in row.text
+    listing = row.get_attribute("data-listing")
+
+    assert found_by_guests(base_url, city, listing), "the new listing is not in a guest's search"
+
+    page.by_role("button", "Calendar").click()
+    page.by_role("heading", f"Calendar of {title}")
+    night = (datetime.date.today() + datetime.timedelta(days=3)).isoformat()
+    button = page.wait(lambda: page.driver.find_elements(By.CSS_SELECTOR, f'[data-night="{night}"]'))[0]
+    button.click()
+    page.wait(lambda: "Blocked 1 night." in page.message(), message=page.message())
+    blocked = page.driver.find_element(By.CSS_SELECTOR, f'[data-night="{night}"]')
+    assert blocked.get_attribute("aria-pressed") == "true"
+    page.check_accessibility("calendar")
+
+    page.by_role("button", "Unlist").click()
+    page.wait(lambda: "hidden from guests" in page.message(), message=page.message())
+    assert not found_by_guests(base_url, city, listing), "an unlisted listing is still in a guest's search"
+
+
+def test_a_refused_field_is_named_and_focused(page, city):
+    open_hosting(page)
+    fill_listing(page, city, "Too many guests")
+    guests = page.driver.find_element(By.ID, "listing-maximumGuests")
+    guests.clear()
+    guests.send_keys("40")
+    page.by_role("button", "Publish listing").click()
+    error = page.driver.find_element(By.ID, "listing-error")
+    page.wait(lambda: "maximumGuests" in error.text, message=error.text)
+    assert page.driver.switch_to.active_element.get_attribute("id") == "listing-maximumGuests"
+
+
+def test_hosting_speaks_korean(korean_page):
+    korean_page.open("?view=host")
+    korean_page.by_role("heading", "내 숙소")
+    assert korean_page.driver.find_element(By.ID, "host-link").text == "호스트 되기"
+    korean_page.by_role("heading", "호스팅하려면 로그인하세요")
