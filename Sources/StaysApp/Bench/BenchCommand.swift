@@ -7,5 +7,6 @@ struct BenchCommand: AsyncParsableCommand {
         subcommands: [
             BenchPlacesCommand.self, BenchTypingCommand.self, BenchTypingQualityCommand.self, BenchStaysCommand.self,
             BenchSeedCommand.self, BenchMapCommand.self, BenchImportCommand.self, BenchCalendarCommand.self,
+            BenchHostCommand.self,
         ])
 }

@@ -230,6 +230,23 @@ struct CompositionRoot {
             output: resolver.required((any TextOutput).self))
     }
 
+    /// The listing benchmark, writing to the catalogue at `databasePath`.
+    func hostBenchRunner(databasePath: String) throws -> HostBenchRunner {
+        try requireLocal("stays bench host")
+        try loadPlaces()
+        let services = try stayCatalog(databasePath: databasePath, access: .writing)
+        let resolver = assembler.resolver
+        let places = try resolver.required((any PlaceLookup).self)
+        let currencies = try resolver.required(CountryCurrencies.self)
+        return try HostBenchRunner(
+            hosting: HostListings(
+                editor: services.listingEditor, blocking: services.nightBlocker,
+                unavailability: services.unavailability, places: places, currencies: currencies),
+            accounts: services.accountStore, searcher: services.searcher, places: places, currencies: currencies,
+            clock: resolver.required((any Clock<Duration>).self), today: resolver.required((any TodayProviding).self),
+            output: resolver.required((any TextOutput).self))
+    }
+
     /// The index behind the place protocols, for the benchmark (loaded now if it was not yet).
     func indexedSuggester() throws -> IndexedPlaceSuggester {
         try requireLocal("stays bench places")
