@@ -20,48 +20,78 @@ struct HostRoutes {
 
     /// Registers the routes under `group`, a signed-in group at `/api/v1/host/listings`.
     func add(to group: RouterGroup<AuthenticatedContext>) {
-        group.get { _, context in
-            try WireResponse.json(HostListingList(try await host().listings(host: context.guest)))
-        }
-        group.post { request, context in
-            let draft = try await draft(of: request)
-            return try WireResponse.json(
-                HostListingItem(try await host().create(draft, host: context.guest)), status: .created)
-        }
-        group.get(":id") { _, context in
-            try WireResponse.json(HostListingItem(try await host().listing(try id(context), host: context.guest)))
-        }
-        group.put(":id") { request, context in
-            let (id, draft) = (try id(context), try await draft(of: request))
-            return try WireResponse.json(HostListingItem(try await host().update(id, with: draft, host: context.guest)))
-        }
+        group.get { _, context in try await list(context) }
+        group.post { request, context in try await create(request, context) }
+        group.get(":id") { _, context in try await read(context) }
+        group.put(":id") { request, context in try await update(request, context) }
         group.post(":id/unlist") { _, context in try await setListed(false, context) }
         group.post(":id/relist") { _, context in try await setListed(true, context) }
         group.get(":id/calendar") { request, context in try await calendar(request, context) }
-        group.post(":id/calendar/block") { request, context in
-            let (id, spans) = (try id(context), try await spans(of: request))
-            let outcome = try await host().block(spans, of: id, host: context.guest)
-            return try WireResponse.json(NightBlockingResponse(outcome))
-        }
-        group.post(":id/calendar/unblock") { request, context in
-            let (id, spans) = (try id(context), try await spans(of: request))
-            let freed = try await host().unblock(spans, of: id, host: context.guest)
-            return try WireResponse.json(NightUnblockingResponse(unblocked: freed))
-        }
+        group.post(":id/calendar/block") { request, context in try await block(request, context) }
+        group.post(":id/calendar/unblock") { request, context in try await unblock(request, context) }
     }
 
-    // MARK: - Handlers
+    // MARK: - Listings
+
+    /// → 200 with the host's listings, newest first.
+    private func list(_ context: AuthenticatedContext) async throws -> Response {
+        let hosting = try host()
+        let listings = try await hosting.listings(host: context.guest)
+        return try WireResponse.json(HostListingList(listings))
+    }
+
+    /// A listing body → 201 with the new listing.
+    private func create(_ request: Request, _ context: AuthenticatedContext) async throws -> Response {
+        let hosting = try host()
+        let draft = try await draft(of: request)
+        let listing = try await hosting.create(draft, host: context.guest)
+        return try WireResponse.json(HostListingItem(listing), status: .created)
+    }
+
+    /// → 200 with the listing.
+    private func read(_ context: AuthenticatedContext) async throws -> Response {
+        let (hosting, id) = (try host(), try id(context))
+        let listing = try await hosting.listing(id, host: context.guest)
+        return try WireResponse.json(HostListingItem(listing))
+    }
+
+    /// A listing body → 200 with the listing as edited.
+    private func update(_ request: Request, _ context: AuthenticatedContext) async throws -> Response {
+        let (hosting, id) = (try host(), try id(context))
+        let draft = try await draft(of: request)
+        let listing = try await hosting.update(id, with: draft, host: context.guest)
+        return try WireResponse.json(HostListingItem(listing))
+    }
 
     /// Lists or unlists the listing → 200 with it.
     private func setListed(_ listed: Bool, _ context: AuthenticatedContext) async throws -> Response {
-        let listing = try await host().setListed(try id(context), listed: listed, host: context.guest)
+        let (hosting, id) = (try host(), try id(context))
+        let listing = try await hosting.setListed(id, listed: listed, host: context.guest)
         return try WireResponse.json(HostListingItem(listing))
+    }
+
+    // MARK: - Nights
+
+    /// Spans → 200 with what blocking them did.
+    private func block(_ request: Request, _ context: AuthenticatedContext) async throws -> Response {
+        let (hosting, id) = (try host(), try id(context))
+        let spans = try await spans(of: request)
+        let outcome = try await hosting.block(spans, of: id, host: context.guest)
+        return try WireResponse.json(NightBlockingResponse(outcome))
+    }
+
+    /// Spans → 200 with the nights freed.
+    private func unblock(_ request: Request, _ context: AuthenticatedContext) async throws -> Response {
+        let (hosting, id) = (try host(), try id(context))
+        let spans = try await spans(of: request)
+        let freed = try await hosting.unblock(spans, of: id, host: context.guest)
+        return try WireResponse.json(NightUnblockingResponse(unblocked: freed))
     }
 
     /// `?from=&to=` → the booked and blocked nights from `from` (default today) up to `to` (default the booking
     /// horizon after it), at most the horizon long.
     private func calendar(_ request: Request, _ context: AuthenticatedContext) async throws -> Response {
-        let id = try id(context)
+        let (hosting, id) = (try host(), try id(context))
         let parameters = try QueryString(request, for: .hostCalendar)
         let horizon = StayRules.bookingHorizonDays
         let from = try parameters.text("from").map { try parser.day($0, option: "from") } ?? today.today()
@@ -69,8 +99,8 @@ struct HostRoutes {
         guard from < to, from.days(to: to) <= horizon else {
             throw Problem.badRequest("to must come after from, at most \(horizon) days later")
         }
-        return try WireResponse.json(
-            HostCalendarResponse(try await host().calendar(of: id, from: from, to: to, host: context.guest)))
+        let nights = try await hosting.calendar(of: id, from: from, to: to, host: context.guest)
+        return try WireResponse.json(HostCalendarResponse(nights))
     }
 
     // MARK: - Parsing
@@ -91,7 +121,9 @@ struct HostRoutes {
         let body = try await request.decodeWire(
             ListingBody.self,
             example: #"{"title": "…", "propertyKind": "apartment", "roomType": "entire_place", "maximumGuests": 2, …}"#)
-        let local = body.currency == nil ? try await host().localCurrency(of: PlaceID(body.placeId)) : nil
+        guard body.currency == nil else { return try body.draft() }
+        let hosting = try host()
+        let local = try await hosting.localCurrency(of: PlaceID(body.placeId))
         return try body.draft(localCurrency: local)
     }
 

@@ -1,6 +1,7 @@
 /// What a host does with their own listings: every step first finds the listing among the host's, so another host's
-/// listing answers as one that does not exist.
-public struct HostListings: Sendable {
+/// listing answers as one that does not exist. A class: as a struct holding five existentials, the Swift 6.3 optimiser
+/// crashed splitting the async route handlers that copy it (release builds).
+public final class HostListings: Sendable {
     /// Farthest a listing's pin may lie from the place it is listed under, in kilometres.
     public static let farthestPinKilometres = 100.0
 
@@ -61,13 +62,13 @@ public struct HostListings: Sendable {
 
     /// Blocks the free nights of `spans` of the host's listing `id`; booked nights are reported, never blocked.
     public func block(_ spans: [StayDates], of id: StayID, host: GuestAccount) async throws -> NightBlockingOutcome {
-        _ = try await editor.listing(id, host: host.id)
+        try await requireOwnListing(id, host: host)
         return try await blocking.blockNights(of: id, spans: spans)
     }
 
     /// Frees the blocked nights of `spans` of the host's listing `id`; returns the nights freed.
     public func unblock(_ spans: [StayDates], of id: StayID, host: GuestAccount) async throws -> [StayDates] {
-        _ = try await editor.listing(id, host: host.id)
+        try await requireOwnListing(id, host: host)
         return try await blocking.unblockNights(of: id, spans: spans)
     }
 
@@ -75,11 +76,16 @@ public struct HostListings: Sendable {
     public func calendar(of id: StayID, from: CalendarDay, to: CalendarDay, host: GuestAccount) async throws
         -> UnavailableNights
     {
-        _ = try await editor.listing(id, host: host.id)
+        try await requireOwnListing(id, host: host)
         return try await unavailability.unavailableNights(of: id, from: from, to: to)
     }
 
     // MARK: - Checking
+
+    /// Throws `unknownStay` unless `id` is one of the host's listings.
+    private func requireOwnListing(_ id: StayID, host: GuestAccount) async throws {
+        _ = try await editor.listing(id, host: host.id)
+    }
 
     /// The draft checked, its place known and its pin near that place.
     private func checked(_ draft: ListingDraft) async throws -> ListingDraft {
