@@ -154,7 +154,7 @@ let package = Package(
         .testTarget(
             name: "StaysServerTests",
             dependencies: [
-                "StaysServer", "StaysDomain", "StaysWire", "StaysTestSupport", "StayCatalog", "StaysAccounts",
+                "StaysServer", "StaysDomain", "StaysWire", "StaysTestSupport", "StayCatalog", "StaysAccounts", "StayCalendarSync",
                 "PlaceSearch",
                 "MapTiles", "MapData",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),

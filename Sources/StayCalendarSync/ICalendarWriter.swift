@@ -2,7 +2,7 @@ import Foundation
 import StaysDomain
 
 /// Writes a stay's unavailable nights as an iCalendar (RFC 5545) feed that other platforms import.
-public struct ICalendarWriter: Sendable {
+public struct ICalendarWriter: CalendarFeedWriting {
     /// The product identifier the feed names as its maker.
     public static let productID = "-//Stays//Stays calendar sync 1.0//EN"
 

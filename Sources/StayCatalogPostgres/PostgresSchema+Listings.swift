@@ -3,7 +3,8 @@ extension PostgresSchema {
 
     /// v9: stays hosts list. `listed` (an unlisted stay's `cell` is `SpatialGrid.unlistedCell`, which no search
     /// covers, and lookups and bookings do not find it) and the most nights a booking may have beside every stay; a
-    /// host's listing's account and its texts only the listing page shows in `listings`.
+    /// host's listing's account, its texts only the listing page shows and the hash of its calendar feed's secret
+    /// token in `listings`.
     static let v9 = [
         "ALTER TABLE stays ADD COLUMN listed boolean NOT NULL DEFAULT true",
         "ALTER TABLE stays ADD COLUMN maximum_nights integer CHECK (maximum_nights > 0)",
@@ -13,6 +14,7 @@ extension PostgresSchema {
             host_account bigint NOT NULL REFERENCES accounts(id),
             description text NOT NULL,
             house_rules text NOT NULL,
+            export_token_hash text UNIQUE,
             created_at double precision NOT NULL,
             updated_at double precision NOT NULL
         )

@@ -29,8 +29,8 @@ extension PostgresStayCatalog: ListingEditing {
                 """, logger: logger)
             try await connection.query(
                 """
-                INSERT INTO listings VALUES (\(number)::int4, \(hostNumber), \(draft.description), \(draft.houseRules),
-                    \(at), \(at))
+                INSERT INTO listings (stay_id, host_account, description, house_rules, created_at, updated_at)
+                VALUES (\(number)::int4, \(hostNumber), \(draft.description), \(draft.houseRules), \(at), \(at))
                 """, logger: logger)
             return try await Self.listing(numbered: number, on: connection, logger: logger)
         }

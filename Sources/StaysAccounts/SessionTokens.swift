@@ -2,19 +2,27 @@ import Crypto
 import Foundation
 import StaysDomain
 
-/// Makes session tokens (256 random bits, URL-safe text) and the SHA-256 hashes they are stored under: the one
-/// type that owns swift-crypto.
-public struct SessionTokens: Sendable {
-    /// What every token starts with, so a leaked one is recognisable.
+/// Makes secret tokens (256 random bits, URL-safe text) and the SHA-256 hashes they are stored under: sessions'
+/// (`stays_…`) and calendar feeds' (`cal_…`); the one type that owns swift-crypto.
+public struct SessionTokens: SecretTokenMaking {
+    /// What every session token starts with, so a leaked one is recognisable.
     public static let prefix = "stays_"
-    /// A token's length in characters.
+    /// What every calendar feed token starts with.
+    public static let calendarPrefix = "cal_"
+    /// A session token's length in characters.
     public static let length = prefix.count + 43
 
+    /// What this maker's tokens start with.
+    public let prefix: String
     private let randomBytes: @Sendable () -> [UInt8]
 
-    /// Creates tokens from `randomBytes`, which must return 32 unpredictable bytes (default: the system's
-    /// cryptographic generator).
-    public init(randomBytes: @escaping @Sendable () -> [UInt8] = SessionTokens.systemRandomBytes) {
+    /// Creates tokens starting with `prefix` from `randomBytes`, which must return 32 unpredictable bytes (default:
+    /// the system's cryptographic generator).
+    public init(
+        prefix: String = SessionTokens.prefix,
+        randomBytes: @escaping @Sendable () -> [UInt8] = SessionTokens.systemRandomBytes
+    ) {
+        self.prefix = prefix
         self.randomBytes = randomBytes
     }
 
@@ -22,7 +30,7 @@ public struct SessionTokens: Sendable {
 
     /// A new token.
     public func make() -> String {
-        Self.prefix
+        prefix
             + Data(randomBytes()).base64EncodedString()
             .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
             .replacingOccurrences(of: "=", with: "")
@@ -30,8 +38,8 @@ public struct SessionTokens: Sendable {
 
     /// Whether text has a token's shape (checked before any hashing or look-up).
     public func isWellFormed(_ token: String) -> Bool {
-        token.utf8.count == Self.length && token.hasPrefix(Self.prefix)
-            && token.utf8.dropFirst(Self.prefix.utf8.count).allSatisfy { byte in
+        token.utf8.count == prefix.utf8.count + 43 && token.hasPrefix(prefix)
+            && token.utf8.dropFirst(prefix.utf8.count).allSatisfy { byte in
                 (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
                     || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
                     || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")

@@ -10,7 +10,7 @@ public enum APIOperation: String, CaseIterable, Sendable {
     case signUp, signIn, signOut
     case reserve, reservations, cancelReservation
     case hostListings, createListing, hostListing, updateListing, unlistListing, relistListing
-    case hostCalendar, blockNights, unblockNights
+    case hostCalendar, blockNights, unblockNights, replaceCalendarFeed, calendarFeed
     case map
 
     /// An HTTP method the API uses.
@@ -23,7 +23,8 @@ public enum APIOperation: String, CaseIterable, Sendable {
     /// The operation's method.
     public var method: Method {
         switch self {
-        case .signUp, .signIn, .reserve, .createListing, .unlistListing, .relistListing, .blockNights, .unblockNights:
+        case .signUp, .signIn, .reserve, .createListing, .unlistListing, .relistListing, .blockNights, .unblockNights,
+            .replaceCalendarFeed:
             .post
         case .updateListing: .put
         case .signOut, .cancelReservation: .delete
@@ -63,6 +64,8 @@ public enum APIOperation: String, CaseIterable, Sendable {
         case .hostCalendar: "/api/v1/host/listings/{id}/calendar"
         case .blockNights: "/api/v1/host/listings/{id}/calendar/block"
         case .unblockNights: "/api/v1/host/listings/{id}/calendar/unblock"
+        case .replaceCalendarFeed: "/api/v1/host/listings/{id}/calendar/feed"
+        case .calendarFeed: "/calendars/{token}"
         case .map: "/api/v1/map"
         }
     }

@@ -67,3 +67,12 @@ public struct NightUnblockingResponse: Codable, Sendable, Equatable {
     /// The wire form of the freed spans.
     public init(unblocked: [StayDates]) { self.unblocked = NightSpanItem.items(unblocked) }
 }
+
+/// The answer to a new calendar feed: where other platforms read it (below this server), shown this once.
+public struct CalendarFeedResponse: Codable, Sendable, Equatable {
+    /// The feed's path, `/calendars/<token>.ics`.
+    public let path: String
+
+    /// The path of the feed with `token`.
+    public init(token: String) { path = "/calendars/\(token).ics" }
+}

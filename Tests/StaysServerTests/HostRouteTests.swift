@@ -146,3 +146,37 @@ import Testing
         }
     }
 }
+
+@Suite struct CalendarFeedRouteTests {
+    @Test func aFeedShowsTheBlockedNightsUntilItIsReplaced() async throws {
+        let harness = try await ServerHarness()
+        let answers = try await harness.test { client in
+            let ada = try await client.signedIn()
+            let bob = try await client.signedIn(email: "bob@example.com", name: "Bob")
+            let created = try await client.send(.post, "/api/v1/host/listings", json: HostRouteTests.hanok, token: ada)
+            let path = "/api/v1/host/listings/\(try created.decoded(HostListingItem.self).id)"
+            let block = #"{"spans": [{"checkin": "2030-03-01", "checkout": "2030-03-04"}]}"#
+            _ = try await client.send(.post, path + "/calendar/block", json: block, token: ada)
+            let first = try await client.send(.post, path + "/calendar/feed", token: ada)
+            let second = try await client.send(.post, path + "/calendar/feed", token: ada)
+            let (firstPath, secondPath) = (
+                try first.decoded(CalendarFeedResponse.self).path, try second.decoded(CalendarFeedResponse.self).path
+            )
+            return (
+                paths: (firstPath, secondPath), old: try await client.send(.get, firstPath),
+                new: try await client.send(.get, secondPath),
+                theirs: try await client.send(.post, path + "/calendar/feed", token: bob),
+                unknown: try await client.send(.get, "/calendars/cal_nothing.ics")
+            )
+        }
+        let (first, second) = answers.paths
+        #expect(first.hasPrefix("/calendars/cal_") && first.hasSuffix(".ics") && first != second)
+        #expect(answers.old.status == .notFound, "a replaced feed stops working")
+        #expect(answers.new.status == .ok)
+        #expect(answers.new.headers[.contentType] == "text/calendar; charset=utf-8")
+        let text = String(buffer: answers.new.body)
+        #expect(text.contains("DTSTART;VALUE=DATE:20300301") && text.contains("DTEND;VALUE=DATE:20300304"))
+        #expect(answers.theirs.status == .notFound)
+        #expect(answers.unknown.status == .notFound)
+    }
+}

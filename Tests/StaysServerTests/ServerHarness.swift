@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import StayCalendarSync
 import StayCatalog
 import StaysAccounts
 import StaysDomain
@@ -45,6 +46,10 @@ final class ServerHarness: Sendable {
                 editor: catalog, blocking: catalog, unavailability: catalog,
                 places: PlaceLookupStub(places: [Self.seoul]),
                 currencies: CountryCurrencies(byCountry: ["KR": Currency(code: "KRW")!])),
+            calendarFeed: ListingCalendarFeed(
+                tokens: catalog, secrets: SessionTokens(prefix: SessionTokens.calendarPrefix), editor: catalog,
+                unavailability: catalog, today: FixedTodayProvider(day: Self.today)),
+            feedWriter: ICalendarWriter(),
             readiness: catalog, rates: .fixture, now: clock)
         server = StaysServer(services: replacing(services))
     }

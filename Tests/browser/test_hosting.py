@@ -69,6 +69,14 @@ def test_a_new_listing_is_found_by_guests_and_its_nights_can_be_blocked(page, ba
     assert blocked.get_attribute("aria-pressed") == "true"
     page.check_accessibility("calendar")
 
+    page.by_role("button", "Make a new calendar address").click()
+    address = page.driver.find_element(By.ID, "feed-address")
+    page.wait(lambda: address.get_attribute("value"), message="no feed address")
+    with urllib.request.urlopen(address.get_attribute("value")) as answer:
+        feed = answer.read().decode()
+    compact = night.replace("-", "")
+    assert f"DTSTART;VALUE=DATE:{compact}" in feed and "SUMMARY:Not available" in feed
+
     page.by_role("button", "Unlist").click()
     page.wait(lambda: "hidden from guests" in page.message(), message=page.message())
     assert not found_by_guests(base_url, city, listing), "an unlisted listing is still in a guest's search"

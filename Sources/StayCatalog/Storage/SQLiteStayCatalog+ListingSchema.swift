@@ -4,8 +4,8 @@ extension SQLiteStayCatalog {
     // MARK: - v10
 
     /// v10: stays hosts list. `listed` (an unlisted stay has no search rows, and lookups and bookings do not find
-    /// it) and the most nights a booking may have beside every stay; a host's listing's account and its texts only
-    /// the listing page shows in `listings`.
+    /// it) and the most nights a booking may have beside every stay; a host's listing's account, its texts only
+    /// the listing page shows and the hash of its calendar feed's secret token in `listings`.
     static let schemaV10 = """
         ALTER TABLE stays ADD COLUMN listed INTEGER NOT NULL DEFAULT 1 CHECK (listed IN (0, 1));
         ALTER TABLE stays ADD COLUMN maximum_nights INTEGER CHECK (maximum_nights > 0);
@@ -14,6 +14,7 @@ extension SQLiteStayCatalog {
             host_account INTEGER NOT NULL REFERENCES accounts(id),
             description TEXT NOT NULL,
             house_rules TEXT NOT NULL,
+            export_token_hash TEXT UNIQUE,
             created_at REAL NOT NULL,
             updated_at REAL NOT NULL
         );

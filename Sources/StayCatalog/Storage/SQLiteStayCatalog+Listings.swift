@@ -19,7 +19,10 @@ extension SQLiteStayCatalog: ListingEditing {
             try db.execute(
                 sql: "UPDATE stays SET maximum_nights = ? WHERE number = ?", arguments: [draft.maximumNights, number])
             try db.execute(
-                sql: "INSERT INTO listings VALUES (?, ?, ?, ?, ?, ?)",
+                sql: """
+                    INSERT INTO listings (stay_id, host_account, description, house_rules, created_at, updated_at)
+                    VALUES (?, ?, ?, ?, ?, ?)
+                    """,
                 arguments: [number, hostNumber, draft.description, draft.houseRules, at, at])
             return try Self.listing(numbered: number, in: db)
         }

@@ -36,7 +36,8 @@ struct PostgresStayCatalogOpener: StayCatalogOpening {
             seeder: LazyGeneratedStaySeeder(writer: catalog, places: places, today: today, pricing: pricing),
             writer: catalog, counter: catalog,
             guestReserver: catalog, accountStore: catalog, attempts: catalog, calendar: catalog,
-            unavailability: catalog, nightBlocker: catalog, listingEditor: catalog, rules: catalog,
+            unavailability: catalog, nightBlocker: catalog, listingEditor: catalog,
+            exportTokens: catalog, rules: catalog,
             readiness: catalog,
             close: { catalog.close() })
     }

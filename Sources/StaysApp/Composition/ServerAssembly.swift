@@ -1,5 +1,6 @@
 import Foundation
 import PlaceSearch
+import StayCalendarSync
 import StaysAccounts
 import StaysDomain
 import StaysMessages
@@ -22,6 +23,10 @@ struct ServerAssembly: Assembly {
             let hosting = HostListings(
                 editor: stays.listingEditor, blocking: stays.nightBlocker, unavailability: stays.unavailability,
                 places: placeLookup, currencies: try resolver.required(CountryCurrencies.self))
+            let today = try resolver.required((any TodayProviding).self)
+            let feed = ListingCalendarFeed(
+                tokens: stays.exportTokens, secrets: SessionTokens(prefix: SessionTokens.calendarPrefix),
+                editor: stays.listingEditor, unavailability: stays.unavailability, today: today)
             return try StaysServer(
                 services: StaysServices(
                     suggester: CachingPlaceSuggester(
@@ -30,11 +35,12 @@ struct ServerAssembly: Assembly {
                     detailSearcher: resolver.required((any PlaceDetailSearching).self),
                     placeLookup: placeLookup, staySearcher: stays.searcher,
                     stayLookup: stays.lookup, reserver: stays.guestReserver, accounts: accounts,
-                    today: resolver.required((any TodayProviding).self), attempts: stays.attempts,
+                    today: today, attempts: stays.attempts,
                     calendar: stays.calendar, rules: stays.rules,
                     timeZoneFinder: resolver.required((any TimeZonePlaceFinding).self),
                     destinations: resolver.optional((any PopularDestinationListing).self),
-                    map: resolver.required((any MapFeatureLoading).self), hosting: hosting, readiness: stays.readiness,
+                    map: resolver.required((any MapFeatureLoading).self), hosting: hosting,
+                    calendarFeed: feed, feedWriter: ICalendarWriter(), readiness: stays.readiness,
                     rates: resolver.required(CurrencyRates.self)),
                 messages: resolver.required(MessageCatalogs.self))
         }

@@ -41,7 +41,8 @@ struct SQLiteStayCatalogOpener: StayCatalogOpening {
             reserver: catalog,
             seeder: LazyGeneratedStaySeeder(writer: catalog, places: places, today: today, pricing: pricing),
             writer: catalog, counter: catalog, guestReserver: catalog, accountStore: catalog, attempts: catalog,
-            calendar: catalog, unavailability: catalog, nightBlocker: catalog, listingEditor: catalog, rules: catalog,
+            calendar: catalog, unavailability: catalog, nightBlocker: catalog, listingEditor: catalog,
+            exportTokens: catalog, rules: catalog,
             readiness: catalog, close: { try catalog.close() })
     }
 }

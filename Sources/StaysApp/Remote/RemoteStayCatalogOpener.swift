@@ -18,7 +18,8 @@ struct RemoteStayCatalogOpener: StayCatalogOpening {
             searcher: stays, baselineSearcher: refusing, lookup: stays, reserver: stays, seeder: refusing,
             writer: refusing,
             counter: refusing, guestReserver: refusing, accountStore: refusing, attempts: refusing, calendar: refusing,
-            unavailability: refusing, nightBlocker: refusing, listingEditor: refusing, rules: stays,
+            unavailability: refusing, nightBlocker: refusing, listingEditor: refusing,
+            exportTokens: refusing, rules: stays,
             readiness: refusing, close: {})
     }
 }
@@ -26,7 +27,7 @@ struct RemoteStayCatalogOpener: StayCatalogOpening {
 /// The capabilities of a catalogue file, refused with one clear message when the program runs against a server.
 struct LocalOnlyCatalog: StaySearching, StaySeeding, StaySeedWriting, StayCounting, GuestReserving, AccountStoring,
     AttemptRecording, CatalogReadinessChecking, StayCalendarLoading, StayUnavailabilityLoading, NightBlocking,
-    ListingEditing
+    ListingEditing, ListingExportTokens
 {
     /// The server that was asked for.
     let server: RemoteServer
@@ -68,6 +69,8 @@ struct LocalOnlyCatalog: StaySearching, StaySeeding, StaySeedWriting, StayCounti
     func setListed(_ id: StayID, host: AccountID, listed: Bool) async throws -> HostListing { throw refusal }
     func listing(_ id: StayID, host: AccountID) async throws -> HostListing { throw refusal }
     func listings(host: AccountID) async throws -> [HostListing] { throw refusal }
+    func setExportTokenHash(_ hash: String, of id: StayID, host: AccountID) async throws { throw refusal }
+    func listing(forExportTokenHash hash: String) async throws -> StayID? { throw refusal }
 
     // MARK: - Serving guests
 

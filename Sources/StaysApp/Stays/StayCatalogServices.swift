@@ -30,6 +30,8 @@ struct StayCatalogServices: Sendable {
     let nightBlocker: any NightBlocking
     /// Listings written by hosts.
     let listingEditor: any ListingEditing
+    /// The hashes of listings' calendar feed tokens.
+    let exportTokens: any ListingExportTokens
     /// The rules the front ends share, with the catalogue's guest limit.
     let rules: any StayRulesLoading
     /// Answers the readiness probe.

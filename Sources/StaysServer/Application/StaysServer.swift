@@ -93,7 +93,9 @@ public struct StaysServer: Sendable {
         let signedIn = GuestSessionMiddleware(authenticator: GuestAuthenticator(accounts: services.accounts))
         reservationRoutes.add(
             to: api.group("reservations").add(middleware: signedIn).group(context: AuthenticatedContext.self))
-        HostRoutes(hosting: services.hosting, today: services.today).add(
+        CalendarFeedRoutes(feed: services.calendarFeed, writer: services.feedWriter, now: services.now).add(
+            to: router.group("calendars"))
+        HostRoutes(hosting: services.hosting, feed: services.calendarFeed, today: services.today).add(
             to: api.group("host/listings").add(middleware: signedIn).group(context: AuthenticatedContext.self))
         return router
     }

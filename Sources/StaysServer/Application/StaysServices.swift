@@ -35,6 +35,10 @@ public struct StaysServices: Sendable {
     public let map: (any MapFeatureLoading)?
     /// A host's listings and their nights; nil answers every host route with 404.
     public let hosting: HostListings?
+    /// The listings' secret calendar feeds and what writes them; nil answers the feeds with 404.
+    public let calendarFeed: ListingCalendarFeed?
+    /// Writes a feed (iCalendar).
+    public let feedWriter: (any CalendarFeedWriting)?
     /// What `/readyz` checks, or nil when the services use no database.
     public let readiness: (any CatalogReadinessChecking)?
     /// The rate table display currencies are converted at (`GET /api/v1/currencies` tells it).
@@ -52,6 +56,7 @@ public struct StaysServices: Sendable {
         calendar: (any StayCalendarLoading)? = nil, rules: any StayRulesLoading = FixedStayRules(),
         timeZoneFinder: (any TimeZonePlaceFinding)? = nil, destinations: (any PopularDestinationListing)? = nil,
         map: (any MapFeatureLoading)? = nil, hosting: HostListings? = nil,
+        calendarFeed: ListingCalendarFeed? = nil, feedWriter: (any CalendarFeedWriting)? = nil,
         readiness: (any CatalogReadinessChecking)? = nil,
         rates: CurrencyRates = .none, now: @escaping @Sendable () -> Date = { Date() }
     ) {
@@ -71,6 +76,8 @@ public struct StaysServices: Sendable {
         self.destinations = destinations
         self.map = map
         self.hosting = hosting
+        self.calendarFeed = calendarFeed
+        self.feedWriter = feedWriter
         self.readiness = readiness
         self.rates = rates
         self.now = now

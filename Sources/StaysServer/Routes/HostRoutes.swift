@@ -8,13 +8,16 @@ import StaysWire
 struct HostRoutes {
     /// The host's steps, each checked against the listing's owner; nil answers every route with 404.
     let hosting: HostListings?
+    /// The listings' secret calendar feeds; nil answers their route with 404.
+    let feed: ListingCalendarFeed?
     /// Today's date, which blocked nights and calendars are counted from.
     let today: any TodayProviding
     private let parser = StayRequestParser(names: .query)
 
-    /// The routes over `hosting`.
-    init(hosting: HostListings?, today: any TodayProviding) {
+    /// The routes over `hosting` and `feed`.
+    init(hosting: HostListings?, feed: ListingCalendarFeed?, today: any TodayProviding) {
         self.hosting = hosting
+        self.feed = feed
         self.today = today
     }
 
@@ -29,6 +32,7 @@ struct HostRoutes {
         group.get(":id/calendar") { request, context in try await calendar(request, context) }
         group.post(":id/calendar/block") { request, context in try await block(request, context) }
         group.post(":id/calendar/unblock") { request, context in try await unblock(request, context) }
+        group.post(":id/calendar/feed") { _, context in try await replaceFeed(context) }
     }
 
     // MARK: - Listings
@@ -88,6 +92,14 @@ struct HostRoutes {
         return try WireResponse.json(NightUnblockingResponse(unblocked: freed))
     }
 
+    /// → 201 with the path of a new secret feed of the listing's nights; the old feed stops working.
+    private func replaceFeed(_ context: AuthenticatedContext) async throws -> Response {
+        let id = try id(context)
+        guard let feed else { throw Problem.notFound("this server has no calendar feeds") }
+        let token = try await feed.replaceToken(of: id, host: context.guest)
+        return try WireResponse.json(CalendarFeedResponse(token: token), status: .created)
+    }
+
     /// `?from=&to=` → the booked and blocked nights from `from` (default today) up to `to` (default the booking
     /// horizon after it), at most the horizon long.
     private func calendar(_ request: Request, _ context: AuthenticatedContext) async throws -> Response {
@@ -140,7 +152,8 @@ struct HostRoutes {
             let dates = try parser.dates(checkIn: span.checkin, checkOut: span.checkout)
             guard dates.checkIn >= today.adding(days: -1), today.days(to: dates.checkOut) <= horizon else {
                 throw Problem.badRequest(
-                    "nights must lie between yesterday, \(today.adding(days: -1).iso8601), and \(horizon) days after today")
+                    "nights must lie between yesterday, \(today.adding(days: -1).iso8601), and \(horizon) days after today"
+                )
             }
             return dates
         }

@@ -3,8 +3,10 @@ import Synchronization
 
 /// An in-memory catalogue of host listings that records every call: listings belong to the host that created them,
 /// and another host's listing answers `unknownStay`, as the real catalogues do. Fails every call when `shouldFail`.
-public final class HostingCatalogSpy: ListingEditing, NightBlocking, StayUnavailabilityLoading {
+public final class HostingCatalogSpy: ListingEditing, NightBlocking, StayUnavailabilityLoading, ListingExportTokens {
     private struct State {
+        var tokenHashes: [String: StayID] = [:]
+        var hashLookups: [String] = []
         var listings: [(host: AccountID, listing: HostListing)] = []
         var createdDrafts: [ListingDraft] = []
         var blockedSpans: [[StayDates]] = []
@@ -83,6 +85,29 @@ public final class HostingCatalogSpy: ListingEditing, NightBlocking, StayUnavail
     {
         try failIfAsked()
         return UnavailableNights(booked: [], blocked: state.withLock { $0.blockedSpans.flatMap { $0 } })
+    }
+
+    // MARK: - Feed tokens
+
+    /// The hashes `listing(forExportTokenHash:)` was asked for, oldest first.
+    public var hashLookups: [String] { state.withLock { $0.hashLookups } }
+
+    /// Replaces the listing's hash.
+    public func setExportTokenHash(_ hash: String, of id: StayID, host: AccountID) async throws {
+        _ = try replace(id, host: host) { $0 }
+        state.withLock { state in
+            state.tokenHashes = state.tokenHashes.filter { $0.value != id }
+            state.tokenHashes[hash] = id
+        }
+    }
+
+    /// The listing with the hash.
+    public func listing(forExportTokenHash hash: String) async throws -> StayID? {
+        try failIfAsked()
+        return state.withLock { state in
+            state.hashLookups.append(hash)
+            return state.tokenHashes[hash]
+        }
     }
 
     // MARK: - Helpers

@@ -45,6 +45,7 @@ extension CatalogContract {
         Check(name: "unlistingAndRelisting") { try await $0.unlistingAndRelisting() },
         Check(name: "onlyItsHostEditsAListing") { try await $0.onlyItsHostEditsAListing() },
         Check(name: "unblockingNights") { try await $0.unblockingNights() },
+        Check(name: "feedTokensOfAListing") { try await $0.feedTokensOfAListing() },
     ]
 
     /// Runs every check in `checks`; one that throws fails with its name and the others still run. A skip (no test

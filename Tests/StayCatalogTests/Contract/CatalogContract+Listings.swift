@@ -133,4 +133,27 @@ extension CatalogContract {
             try await catalog.unblockNights(of: "stay:nope", spans: [.fixture("2030-03-20", "2030-03-22")])
         }
     }
+
+    /// A listing's feed token hash finds it until it is replaced; only its host can set one.
+    func feedTokensOfAListing() async throws {
+        let catalog = try await open([])
+        let mina = try await catalog.createAccount(
+            email: "mina@example.com", name: "Mina", passwordHash: "h", createdAt: Date())
+        let lee = try await catalog.createAccount(
+            email: "lee@example.com", name: "Lee", passwordHash: "h", createdAt: Date())
+        let id = try await catalog.createListing(.fixture(), host: mina.id, hostName: "Mina").stay.id
+        let none = try await catalog.listing(forExportTokenHash: "first")
+        XCTAssertNil(none)
+        try await catalog.setExportTokenHash("first", of: id, host: mina.id)
+        let found = try await catalog.listing(forExportTokenHash: "first")
+        XCTAssertEqual(found, id)
+        await assertThrows(StayQueryError.unknownStay(id)) {
+            try await catalog.setExportTokenHash("theirs", of: id, host: lee.id)
+        }
+        try await catalog.setExportTokenHash("second", of: id, host: mina.id)
+        let old = try await catalog.listing(forExportTokenHash: "first")
+        XCTAssertNil(old)
+        let new = try await catalog.listing(forExportTokenHash: "second")
+        XCTAssertEqual(new, id)
+    }
 }

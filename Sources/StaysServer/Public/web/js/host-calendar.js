@@ -62,6 +62,23 @@ export function hostCalendar({ item, today, say }) {
       el("label", { for: "block-to" }, t("web.hostCalendar.to")), to, act("block", "web.hostCalendar.blockRange"),
       act("unblock", "web.hostCalendar.unblockRange"));
   };
+  const feed = () => {
+    const address = el("input", { type: "text", id: "feed-address", readonly: true, hidden: true });
+    const make = el("button", { type: "button", onclick: async () => {
+      try {
+        const answer = await api(`host/listings/${listing}/calendar/feed`, { method: "POST", body: {} });
+        address.value = `${location.origin}${answer.path}`;
+        address.hidden = false;
+        address.select();
+        say(t("web.hostCalendar.feedMade"));
+      } catch (failure) {
+        say(failure.message, true);
+      }
+    } }, t("web.hostCalendar.feedButton"));
+    return el("div", { className: "field-row" },
+      el("label", { for: "feed-address" }, t("web.hostCalendar.feedLabel")), make, address,
+      el("p", { className: "hint" }, t("web.hostCalendar.feedHint")));
+  };
   const month = (start, booked, blocked) => el("table", { className: "month", "aria-label": monthTitle(start) },
     el("caption", {}, monthTitle(start)),
     el("tbody", {}, chunk(monthCells(start), 7).map((week) => el("tr", {}, week.map((day) => el("td", {},
@@ -73,7 +90,7 @@ export function hostCalendar({ item, today, say }) {
     const blocked = nightsOf(nights.blocked);
     section.replaceChildren(
       el("h3", { id: "host-calendar-heading", tabindex: "-1" }, t("web.hostCalendar.title", { title: item.listing.title })),
-      el("p", { className: "hint" }, t("web.hostCalendar.hint")), range(),
+      el("p", { className: "hint" }, t("web.hostCalendar.hint")), range(), feed(),
       el("div", { className: "months" }, month(first, booked, blocked), month(second, booked, blocked)));
   };
   section.append(el("h3", { id: "host-calendar-heading", tabindex: "-1" }, t("web.hostCalendar.title", { title: item.listing.title })));
