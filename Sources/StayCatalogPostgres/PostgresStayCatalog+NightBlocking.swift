@@ -96,7 +96,7 @@ extension PostgresStayCatalog: NightBlocking, StayUnavailabilityLoading {
     }
 
     /// The stay's row number; throws `StayQueryError.unknownStay` when there is none.
-    private static func stayNumber(of id: StayID, lock: Bool, on connection: PostgresConnection, logger: Logger)
+    static func stayNumber(of id: StayID, lock: Bool, on connection: PostgresConnection, logger: Logger)
         async throws -> Int
     {
         let query: PostgresQuery =

@@ -10,7 +10,7 @@ public enum APIOperation: String, CaseIterable, Sendable {
     case signUp, signIn, signOut
     case reserve, reservations, cancelReservation
     case hostListings, createListing, hostListing, updateListing, unlistListing, relistListing
-    case hostCalendar, blockNights, unblockNights, replaceCalendarFeed, calendarFeed
+    case hostCalendar, blockNights, unblockNights, replaceCalendarFeed, calendarFeed, hostReservations
     case map
 
     /// An HTTP method the API uses.
@@ -66,6 +66,7 @@ public enum APIOperation: String, CaseIterable, Sendable {
         case .unblockNights: "/api/v1/host/listings/{id}/calendar/unblock"
         case .replaceCalendarFeed: "/api/v1/host/listings/{id}/calendar/feed"
         case .calendarFeed: "/calendars/{token}"
+        case .hostReservations: "/api/v1/host/listings/{id}/reservations"
         case .map: "/api/v1/map"
         }
     }

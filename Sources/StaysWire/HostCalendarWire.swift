@@ -76,3 +76,35 @@ public struct CalendarFeedResponse: Codable, Sendable, Equatable {
     /// The path of the feed with `token`.
     public init(token: String) { path = "/calendars/\(token).ics" }
 }
+
+/// `GET /api/v1/host/listings/{id}/reservations`: the listing's bookings from today on, by check-in.
+public struct HostReservationList: Codable, Sendable, Equatable {
+    /// One booking as its host sees it.
+    public struct Item: Codable, Sendable, Equatable {
+        /// The reservation's id.
+        public let id: String
+        /// Check-in day.
+        public let checkin: String
+        /// Check-out day.
+        public let checkout: String
+        /// The first word of the guest's name.
+        public let guestFirstName: String
+        /// Who comes.
+        public let guests: GuestCounts
+        /// `confirmed` or `cancelled`.
+        public let status: String
+    }
+
+    /// The bookings.
+    public let reservations: [Item]
+
+    /// The wire form of `reservations`.
+    public init(_ reservations: [HostReservation]) {
+        self.reservations = reservations.map {
+            Item(
+                id: $0.id, checkin: $0.dates.checkIn.iso8601, checkout: $0.dates.checkOut.iso8601,
+                guestFirstName: $0.guestFirstName, guests: $0.guests, status: $0.isCancelled ? "cancelled" : "confirmed"
+            )
+        }
+    }
+}

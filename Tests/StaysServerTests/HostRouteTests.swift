@@ -96,10 +96,12 @@ import Testing
                 try await client.send(.get, path + "/calendar", token: bob),
                 try await client.send(.post, path + "/calendar/block", json: spans, token: bob),
                 try await client.send(.post, path + "/calendar/unblock", json: spans, token: bob),
+                try await client.send(.post, path + "/calendar/feed", token: bob),
+                try await client.send(.get, path + "/reservations", token: bob),
             ]
             return (answers, try await client.send(.get, path + "/calendar?from=2030-03-01", token: ada))
         }
-        #expect(answers.map(\.status) == Array(repeating: .notFound, count: 7))
+        #expect(answers.map(\.status) == Array(repeating: .notFound, count: 9))
         #expect(answers.allSatisfy { $0.problem?.code == "unknown-stay" })
         let calendar = try after.decoded(HostCalendarResponse.self)
         #expect(calendar.blocked.isEmpty && calendar.booked.isEmpty)
@@ -125,6 +127,23 @@ import Testing
         #expect(try unblocked.decoded(NightUnblockingResponse.self).unblocked.map(\.checkin) == ["2030-03-02"])
         let spans = try calendar.decoded(HostCalendarResponse.self).blocked
         #expect(spans.map(\.checkin) == ["2030-03-01", "2030-03-03"])
+    }
+
+    @Test func theHostSeesABookingWithTheGuestsFirstName() async throws {
+        let harness = try await ServerHarness()
+        let list = try await harness.test { client in
+            let ada = try await client.signedIn()
+            let guest = try await client.signedIn(email: "min@example.com", name: "Min-ji Park")
+            let created = try await client.send(.post, "/api/v1/host/listings", json: Self.hanok, token: ada)
+            let id = try created.decoded(HostListingItem.self).id
+            let booking =
+                #"{"stayId": "\#(id)", "checkin": "2030-02-01", "checkout": "2030-02-04", "guests": {"adults": 2}}"#
+            _ = try await client.send(.post, "/api/v1/reservations", json: booking, token: guest)
+            return try await client.send(.get, "/api/v1/host/listings/\(id)/reservations", token: ada)
+        }
+        let reservations = try list.decoded(HostReservationList.self).reservations
+        #expect(reservations.map(\.guestFirstName) == ["Min-ji"])
+        #expect(reservations.first?.checkin == "2030-02-01" && reservations.first?.status == "confirmed")
     }
 
     @Test func spansInThePastOrTooManyAreRefused() async throws {

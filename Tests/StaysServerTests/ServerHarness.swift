@@ -45,7 +45,7 @@ final class ServerHarness: Sendable {
             hosting: HostListings(
                 editor: catalog, blocking: catalog, unavailability: catalog,
                 places: PlaceLookupStub(places: [Self.seoul]),
-                currencies: CountryCurrencies(byCountry: ["KR": Currency(code: "KRW")!])),
+                currencies: CountryCurrencies(byCountry: ["KR": Currency(code: "KRW")!]), bookings: catalog),
             calendarFeed: ListingCalendarFeed(
                 tokens: catalog, secrets: SessionTokens(prefix: SessionTokens.calendarPrefix), editor: catalog,
                 unavailability: catalog, today: FixedTodayProvider(day: Self.today)),

@@ -13,6 +13,14 @@ from selenium.webdriver.support.ui import Select
 from steps import city_id, search_query, sign_up
 
 
+def click_first(page, selector):
+    """Clicks the first element matching `selector` (found afresh: the calendar redraws after each change)."""
+    found = page.driver.find_elements(By.CSS_SELECTOR, selector)
+    if found:
+        found[0].click()
+    return bool(found)
+
+
 def found_by_guests(base_url, city, listing):
     """Whether a guest's search around `city` (a page of 100 at a time, near its centre) lists `listing`."""
     query = f"{base_url}/api/v1/stays{search_query(city_id(base_url, city))}&adults=1&radius=2&limit=100"
@@ -62,11 +70,10 @@ def test_a_new_listing_is_found_by_guests_and_its_nights_can_be_blocked(page, ba
     page.by_role("button", "Calendar").click()
     page.by_role("heading", f"Calendar of {title}")
     night = (datetime.date.today() + datetime.timedelta(days=3)).isoformat()
-    button = page.wait(lambda: page.driver.find_elements(By.CSS_SELECTOR, f'[data-night="{night}"]'))[0]
-    button.click()
+    page.wait(lambda: click_first(page, f'[data-night="{night}"]'), message="no free night to click")
     page.wait(lambda: "Blocked 1 night." in page.message(), message=page.message())
-    blocked = page.driver.find_element(By.CSS_SELECTOR, f'[data-night="{night}"]')
-    assert blocked.get_attribute("aria-pressed") == "true"
+    page.wait(lambda: page.driver.find_element(By.CSS_SELECTOR, f'[data-night="{night}"]')
+              .get_attribute("aria-pressed") == "true", message="the night is not shown blocked")
     page.check_accessibility("calendar")
 
     page.by_role("button", "Make a new calendar address").click()

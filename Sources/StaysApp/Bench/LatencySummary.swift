@@ -22,6 +22,7 @@ struct LatencySummary {
     /// One line: "p50 12.3 µs  p95 … (N queries)".
     var line: String {
         func format(_ value: Double) -> String { String(Double(Int(value * 10)) / 10) }
-        return "p50 \(format(p50)) µs  p95 \(format(p95)) µs  p99 \(format(p99)) µs  max \(format(max)) µs  (\(count) queries)"
+        return
+            "p50 \(format(p50)) µs  p95 \(format(p95)) µs  p99 \(format(p99)) µs  max \(format(max)) µs  (\(count) queries)"
     }
 }

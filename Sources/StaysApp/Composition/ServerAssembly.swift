@@ -22,7 +22,8 @@ struct ServerAssembly: Assembly {
             let placeLookup = try resolver.required((any PlaceLookup).self)
             let hosting = HostListings(
                 editor: stays.listingEditor, blocking: stays.nightBlocker, unavailability: stays.unavailability,
-                places: placeLookup, currencies: try resolver.required(CountryCurrencies.self))
+                places: placeLookup, currencies: try resolver.required(CountryCurrencies.self),
+                bookings: stays.reservationList)
             let today = try resolver.required((any TodayProviding).self)
             let feed = ListingCalendarFeed(
                 tokens: stays.exportTokens, secrets: SessionTokens(prefix: SessionTokens.calendarPrefix),

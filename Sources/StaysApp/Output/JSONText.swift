@@ -7,7 +7,9 @@ import StaysWire
 struct JSONText: Sendable {
     /// One value as compact JSON text, without a trailing newline.
     func encode(_ value: some Encodable) -> String {
-        guard let data = try? WireJSON.encoder().encode(value) else { return #"{"error":"could not encode the answer"}"# }
+        guard let data = try? WireJSON.encoder().encode(value) else {
+            return #"{"error":"could not encode the answer"}"#
+        }
         return String(decoding: data, as: UTF8.self)
     }
 

@@ -19,7 +19,7 @@ struct RemoteStayCatalogOpener: StayCatalogOpening {
             writer: refusing,
             counter: refusing, guestReserver: refusing, accountStore: refusing, attempts: refusing, calendar: refusing,
             unavailability: refusing, nightBlocker: refusing, listingEditor: refusing,
-            exportTokens: refusing, rules: stays,
+            exportTokens: refusing, reservationList: refusing, rules: stays,
             readiness: refusing, close: {})
     }
 }
@@ -27,7 +27,7 @@ struct RemoteStayCatalogOpener: StayCatalogOpening {
 /// The capabilities of a catalogue file, refused with one clear message when the program runs against a server.
 struct LocalOnlyCatalog: StaySearching, StaySeeding, StaySeedWriting, StayCounting, GuestReserving, AccountStoring,
     AttemptRecording, CatalogReadinessChecking, StayCalendarLoading, StayUnavailabilityLoading, NightBlocking,
-    ListingEditing, ListingExportTokens
+    ListingEditing, ListingExportTokens, StayReservationListing
 {
     /// The server that was asked for.
     let server: RemoteServer
@@ -71,6 +71,9 @@ struct LocalOnlyCatalog: StaySearching, StaySeeding, StaySeedWriting, StayCounti
     func listings(host: AccountID) async throws -> [HostListing] { throw refusal }
     func setExportTokenHash(_ hash: String, of id: StayID, host: AccountID) async throws { throw refusal }
     func listing(forExportTokenHash hash: String) async throws -> StayID? { throw refusal }
+    func reservations(ofStay id: StayID, checkingOutAfter from: CalendarDay) async throws -> [HostReservation] {
+        throw refusal
+    }
 
     // MARK: - Serving guests
 

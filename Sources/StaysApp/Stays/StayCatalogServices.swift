@@ -32,6 +32,8 @@ struct StayCatalogServices: Sendable {
     let listingEditor: any ListingEditing
     /// The hashes of listings' calendar feed tokens.
     let exportTokens: any ListingExportTokens
+    /// A stay's bookings, for its host.
+    let reservationList: any StayReservationListing
     /// The rules the front ends share, with the catalogue's guest limit.
     let rules: any StayRulesLoading
     /// Answers the readiness probe.

@@ -33,6 +33,7 @@ struct HostRoutes {
         group.post(":id/calendar/block") { request, context in try await block(request, context) }
         group.post(":id/calendar/unblock") { request, context in try await unblock(request, context) }
         group.post(":id/calendar/feed") { _, context in try await replaceFeed(context) }
+        group.get(":id/reservations") { _, context in try await reservations(context) }
     }
 
     // MARK: - Listings
@@ -90,6 +91,13 @@ struct HostRoutes {
         let spans = try await spans(of: request)
         let freed = try await hosting.unblock(spans, of: id, host: context.guest)
         return try WireResponse.json(NightUnblockingResponse(unblocked: freed))
+    }
+
+    /// → 200 with the listing's bookings that end after today, by check-in.
+    private func reservations(_ context: AuthenticatedContext) async throws -> Response {
+        let (hosting, id) = (try host(), try id(context))
+        let found = try await hosting.reservations(of: id, from: today.today(), host: context.guest)
+        return try WireResponse.json(HostReservationList(found))
     }
 
     /// → 201 with the path of a new secret feed of the listing's nights; the old feed stops working.

@@ -46,6 +46,7 @@ extension CatalogContract {
         Check(name: "onlyItsHostEditsAListing") { try await $0.onlyItsHostEditsAListing() },
         Check(name: "unblockingNights") { try await $0.unblockingNights() },
         Check(name: "feedTokensOfAListing") { try await $0.feedTokensOfAListing() },
+        Check(name: "aStaysBookingsForItsHost") { try await $0.aStaysBookingsForItsHost() },
     ]
 
     /// Runs every check in `checks`; one that throws fails with its name and the others still run. A skip (no test

@@ -156,4 +156,24 @@ extension CatalogContract {
         let new = try await catalog.listing(forExportTokenHash: "second")
         XCTAssertEqual(new, id)
     }
+
+    /// A stay's bookings ending after a day, by check-in, each with the guest's first name and party.
+    func aStaysBookingsForItsHost() async throws {
+        let catalog = try await open([CatalogFixture.seeded(.fixture(id: "stay:0000001"))])
+        let later = try await catalog.reserve(
+            "stay:0000001", dates: .fixture("2030-04-01", "2030-04-03"), guestName: "Lee Min-ho",
+            guests: .fixture(adults: 2, children: 1))
+        let sooner = try await catalog.reserve(
+            "stay:0000001", dates: .fixture("2030-03-01", "2030-03-03"), guestName: "Kim", guests: .fixture())
+        let all = try await catalog.reservations(ofStay: "stay:0000001", checkingOutAfter: .fixture("2030-01-01"))
+        XCTAssertEqual(all.map(\.id), [sooner.id, later.id])
+        XCTAssertEqual(all.map(\.guestFirstName), ["Kim", "Lee"])
+        XCTAssertEqual(all.last?.guests, try GuestCounts(adults: 2, children: 1, infants: 0, pets: 0))
+        XCTAssertEqual(all.last?.dates, .fixture("2030-04-01", "2030-04-03"))
+        let ahead = try await catalog.reservations(ofStay: "stay:0000001", checkingOutAfter: .fixture("2030-03-03"))
+        XCTAssertEqual(ahead.map(\.id), [later.id])
+        await assertThrows(StayQueryError.unknownStay("stay:nope")) {
+            try await catalog.reservations(ofStay: "stay:nope", checkingOutAfter: .fixture("2030-01-01"))
+        }
+    }
 }

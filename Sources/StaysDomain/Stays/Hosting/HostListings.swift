@@ -10,18 +10,20 @@ public final class HostListings: Sendable {
     private let unavailability: any StayUnavailabilityLoading
     private let places: any PlaceLookup
     private let currencies: CountryCurrencies?
+    private let bookings: (any StayReservationListing)?
 
     /// Acts through the catalogue's listing, blocking and calendar roles, checking places with `places` and, when
-    /// `currencies` is given, that prices are in the place's own currency.
+    /// `currencies` is given, that prices are in the place's own currency; `bookings` lists a listing's bookings.
     public init(
         editor: any ListingEditing, blocking: any NightBlocking, unavailability: any StayUnavailabilityLoading,
-        places: any PlaceLookup, currencies: CountryCurrencies? = nil
+        places: any PlaceLookup, currencies: CountryCurrencies? = nil, bookings: (any StayReservationListing)? = nil
     ) {
         self.editor = editor
         self.blocking = blocking
         self.unavailability = unavailability
         self.places = places
         self.currencies = currencies
+        self.bookings = bookings
     }
 
     /// The currency listings under `placeID` are priced in, nil when its country's currency is unknown; an unknown
@@ -78,6 +80,12 @@ public final class HostListings: Sendable {
     {
         try await requireOwnListing(id, host: host)
         return try await unavailability.unavailableNights(of: id, from: from, to: to)
+    }
+
+    /// The bookings of the host's listing `id` that end after `from` (none when no booking list was given).
+    public func reservations(of id: StayID, from: CalendarDay, host: GuestAccount) async throws -> [HostReservation] {
+        try await requireOwnListing(id, host: host)
+        return try await bookings?.reservations(ofStay: id, checkingOutAfter: from) ?? []
     }
 
     // MARK: - Checking

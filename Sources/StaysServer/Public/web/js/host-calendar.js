@@ -3,10 +3,12 @@
 
 import { api } from "./api.js";
 import { el } from "./dom.js";
+import { describeGuests } from "./guests.js";
 import { t } from "./i18n.js";
-import { longDay, monthTitle } from "./text.js";
+import { longDay, monthTitle, shortDay } from "./text.js";
 
 const DAY = 86_400_000;
+const BOOKING_WORDS = { confirmed: "web.hostCalendar.booking", cancelled: "web.hostCalendar.cancelledBooking" };
 
 /** `YYYY-MM-DD` `count` days after `day`. */
 export function addDays(day, count) {
@@ -44,10 +46,10 @@ export function hostCalendar({ item, today, say }) {
         : await api(`host/listings/${listing}/calendar/unblock`, { method: "POST", body });
       const booked = nightsOf(answer.collidingWithBookings ?? []).size;
       const done = nightsOf(answer.newlyBlocked ?? answer.unblocked).size;
+      await draw();
       const said = action === "block" ? "web.hostCalendar.didBlock" : "web.hostCalendar.didUnblock";
       say(t(said, { count: done })
         + (booked ? ` ${t("web.hostCalendar.keptBookings", { count: booked })}` : ""));
-      await draw();
     } catch (failure) {
       say(failure.message, true);
     }
@@ -86,12 +88,22 @@ export function hostCalendar({ item, today, say }) {
         : nightButton(day, booked.has(day), blocked.has(day), change)))))));
   const draw = async () => {
     const nights = await api(`host/listings/${listing}/calendar?from=${today}&to=${end}`);
+    const { reservations } = await api(`host/listings/${listing}/reservations`);
     const booked = nightsOf(nights.booked);
     const blocked = nightsOf(nights.blocked);
     section.replaceChildren(
       el("h3", { id: "host-calendar-heading", tabindex: "-1" }, t("web.hostCalendar.title", { title: item.listing.title })),
       el("p", { className: "hint" }, t("web.hostCalendar.hint")), range(), feed(),
-      el("div", { className: "months" }, month(first, booked, blocked), month(second, booked, blocked)));
+      el("div", { className: "months" }, month(first, booked, blocked), month(second, booked, blocked)),
+      el("h4", { id: "host-reservations-heading" }, t("web.hostCalendar.reservations")),
+      reservations.length
+        ? el("ul", { className: "host-reservations", "aria-labelledby": "host-reservations-heading" },
+          reservations.map((booking) => el("li", { className: booking.status },
+            t(BOOKING_WORDS[booking.status], {
+              name: booking.guestFirstName, start: shortDay(booking.checkin), end: shortDay(booking.checkout),
+              guests: describeGuests(booking.guests),
+            }))))
+        : el("p", { className: "hint" }, t("web.hostCalendar.noReservations")));
   };
   section.append(el("h3", { id: "host-calendar-heading", tabindex: "-1" }, t("web.hostCalendar.title", { title: item.listing.title })));
   draw().catch((failure) => say(failure.message, true));
