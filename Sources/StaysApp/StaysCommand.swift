@@ -8,7 +8,7 @@ public struct StaysCommand: AsyncParsableCommand {
         subcommands: [
             InteractiveCommand.self, StaySearchCommand.self, HistogramCommand.self, ShowStayCommand.self,
             ReserveCommand.self, ReservationsCommand.self, CancelCommand.self, SeedCommand.self,
-            ImportListingsCommand.self, CalendarCommand.self, PlacesCommand.self,
+            ImportListingsCommand.self, CalendarCommand.self, HostCommand.self, PlacesCommand.self,
             ServeCommand.self,
             BenchCommand.self, LoginCommand.self, LogoutCommand.self,
         ],

@@ -42,6 +42,19 @@ import Testing
         #expect(!keys.contains { $0.hasPrefix("status.") }, "the web app's catalogue holds only what it reads")
     }
 
+    @Test func theHostingWordsAreServedApartFromTheFirstCatalogue() async throws {
+        func keys(_ path: String) async throws -> [String] {
+            let served = try JSONSerialization.jsonObject(with: try await send(path).body) as? [String: Any]
+            return (served?["messages"] as? [String: Any])?.keys.sorted() ?? []
+        }
+        let first = try await keys("/web/messages/ko.json")
+        let hosting = try await keys("/web/messages/ko-hosting.json")
+        #expect(!first.contains { $0.hasPrefix("web.host.") || $0.hasPrefix("web.listing.") })
+        #expect(first.contains("web.nav.host"))
+        #expect(hosting.contains("web.host.title") && hosting.contains("web.hostCalendar.feedButton"))
+        #expect(hosting.allSatisfy { $0.hasPrefix("web.host") || $0.hasPrefix("web.listing.") })
+    }
+
     @Test func withoutCataloguesOnlyEnglishIsListedAndNoneServed() async throws {
         let english = StaysServer(services: .stubbed())
         let list = try await Application(router: english.router()).test(.router) { client in

@@ -230,6 +230,22 @@ struct CompositionRoot {
             output: resolver.required((any TextOutput).self))
     }
 
+    /// `stays host …` on the catalogue at `databasePath`, opened for writing.
+    func hostCommandRunner(databasePath: String) throws -> HostCommandRunner {
+        try requireLocal("stays host")
+        try loadPlaces()
+        let services = try stayCatalog(databasePath: databasePath, access: .writing)
+        let resolver = assembler.resolver
+        return try HostCommandRunner(
+            hosting: HostListings(
+                editor: services.listingEditor, blocking: services.nightBlocker,
+                unavailability: services.unavailability, places: resolver.required((any PlaceLookup).self),
+                currencies: resolver.required(CountryCurrencies.self), bookings: services.reservationList),
+            accounts: services.accountStore,
+            reader: PrefixFileReader(limit: HostCommandRunner.maximumFileBytes + 1),
+            today: resolver.required((any TodayProviding).self), output: resolver.required((any TextOutput).self))
+    }
+
     /// The listing benchmark, writing to the catalogue at `databasePath`.
     func hostBenchRunner(databasePath: String) throws -> HostBenchRunner {
         try requireLocal("stays bench host")

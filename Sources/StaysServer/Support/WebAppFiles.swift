@@ -42,15 +42,20 @@ struct WebAppFiles: Sendable {
     /// The namespaces of the messages the web app reads; the others (the terminal's `app.`, HTTP `status.`) are
     /// left out of what the browser downloads.
     static let webNamespaces = ["web.", "common.", "problem."]
+    /// The namespaces of the hosting pages' messages: left out of the first catalogue and served apart at
+    /// `/web/messages/<code>-hosting.json`, which the hosting pages load when first shown.
+    static let hostingNamespaces = ["web.host.", "web.listing.", "web.hostCalendar."]
 
     /// These files and each language's catalogue at `/web/messages/<code>.json`, as the web app reads it
     /// (`webCatalogue`).
     func adding(_ messages: MessageCatalogs?) -> WebAppFiles {
         var assets = assets
         for (code, data) in messages?.files ?? [:] {
-            let bytes = [UInt8](Self.webCatalogue(data))
-            assets["/web/messages/\(code).json"] = Asset(
-                bytes: bytes, contentType: "application/json; charset=utf-8", entityTag: Self.entityTag(of: bytes))
+            for (name, hosting) in [("\(code).json", false), ("\(code)-hosting.json", true)] {
+                let bytes = [UInt8](Self.webCatalogue(data, hosting: hosting))
+                assets["/web/messages/\(name)"] = Asset(
+                    bytes: bytes, contentType: "application/json; charset=utf-8", entityTag: Self.entityTag(of: bytes))
+            }
         }
         return WebAppFiles(assets: assets)
     }
@@ -60,13 +65,16 @@ struct WebAppFiles: Sendable {
         self.assets = assets
     }
 
-    /// A catalogue file with only the messages of `webNamespaces`, written without spaces (its other members as
-    /// they are); the file as it is when it cannot be read (the catalogues were checked at start).
-    static func webCatalogue(_ data: Data) -> Data {
+    /// A catalogue file with only the messages of `webNamespaces` outside `hostingNamespaces` (or, when `hosting`,
+    /// only those inside), written without spaces (its other members as they are); the file as it is when it cannot
+    /// be read (the catalogues were checked at start).
+    static func webCatalogue(_ data: Data, hosting: Bool = false) -> Data {
         guard var root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
             let messages = root["messages"] as? [String: Any]
         else { return data }
-        root["messages"] = messages.filter { key, _ in webNamespaces.contains { key.hasPrefix($0) } }
+        root["messages"] = messages.filter { key, _ in
+            webNamespaces.contains { key.hasPrefix($0) } && hostingNamespaces.contains { key.hasPrefix($0) } == hosting
+        }
         return (try? JSONSerialization.data(withJSONObject: root, options: [.sortedKeys, .withoutEscapingSlashes]))
             ?? data
     }

@@ -6,13 +6,14 @@ import { currentAccount, rememberAccount } from "./account.js";
 import { authForm } from "./auth-form.js";
 import { el } from "./dom.js";
 import { hostCalendar } from "./host-calendar.js";
-import { t } from "./i18n.js";
+import { loadPart, t } from "./i18n.js";
 import { listingEditor } from "./listing-editor.js";
 import { money, named } from "./text.js";
 
 /** Draws the host's listings into `container`; `say(text, isError)` reports a change or an error, `today` is the
  * first night a calendar shows. */
 export async function showHosting(container, { say, today }) {
+  await loadPart("hosting");
   const heading = el("h2", { id: "host-heading", tabindex: "-1" }, t("web.host.title"));
   const again = () => showHosting(container, { say, today });
   if (!currentAccount()) {

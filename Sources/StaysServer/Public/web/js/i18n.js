@@ -37,6 +37,20 @@ export async function chooseLanguage({ storage = browserStorage(), browser = glo
   return { loaded };
 }
 
+/** Adds the words of a part the first catalogue leaves out (`messages/<code>-<part>.json`, e.g. "hosting"); words
+ * stay keys when it cannot be read. */
+export async function loadPart(part) {
+  const url = offered.find((language) => language.code === current.code)?.catalog;
+  if (!url || current.parts?.has(part)) return;
+  try {
+    const catalogue = await getJSON(url.replace(/\.json$/, `-${part}.json`));
+    current.messages = { ...current.messages, ...catalogue.messages };
+    current.parts = new Set([...(current.parts ?? []), part]);
+  } catch {
+    // the keys show, and the page still works
+  }
+}
+
 /** Makes `catalogue` (a parsed `messages/<code>.json`) the one words come from, dates and numbers in `locale`. */
 export function useCatalogue(catalogue, locale = catalogue.locale) {
   current = { code: catalogue.language, locale, messages: catalogue.messages ?? {} };
