@@ -90,8 +90,8 @@ struct HostCommandRunner: Sendable {
     /// "stay:host-3  Hanok room  ₩88,000 a night  listed".
     private static func line(_ listing: HostListing) -> String {
         let stay = listing.stay
-        return "\(stay.id)  \(TerminalText.printable(stay.title))  \(stay.nightlyPrice.currency) "
-            + "\(stay.nightlyPrice.amount) a night  \(listing.isListed ? "listed" : "unlisted")\n"
+        return "\(stay.id)  \(TerminalText.printable(stay.title))  \(stay.nightlyPrice.displayText) a night  "
+            + "\(listing.isListed ? "listed" : "unlisted")\n"
     }
 }
 
