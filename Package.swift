@@ -83,6 +83,10 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "StayImport", dependencies: ["StaysDomain", "CZlib"], swiftSettings: strict),
         .target(name: "StayCalendarSync", dependencies: ["StaysDomain"], swiftSettings: strict),
+        .target(
+            name: "CalendarFeedHTTP",
+            dependencies: ["StaysDomain", .product(name: "AsyncHTTPClient", package: "async-http-client")],
+            swiftSettings: strict),
         .target(name: "StaysFeatures", dependencies: ["StaysDomain", "StaysWire"], swiftSettings: strict),
         .target(name: "StaysTerminal", dependencies: ["StaysFeatures", "StaysDomain"], swiftSettings: strict),
         .target(
@@ -92,7 +96,7 @@ let package = Package(
                 "CurrencyData", "MapTiles", "StaysFeatures",
                 "StaysTerminal",
                 "StayCatalogCore", "StayCatalog", "StayCatalogPostgres", "StaysServer", "StaysAccounts", "StaysClient",
-                "StayImport", "StayCalendarSync",
+                "StayImport", "StayCalendarSync", "CalendarFeedHTTP",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Swinject", package: "Swinject"),

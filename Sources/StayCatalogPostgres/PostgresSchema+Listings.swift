@@ -4,7 +4,8 @@ extension PostgresSchema {
     /// v9: stays hosts list. `listed` (an unlisted stay's `cell` is `SpatialGrid.unlistedCell`, which no search
     /// covers, and lookups and bookings do not find it) and the most nights a booking may have beside every stay; a
     /// host's listing's account, its texts only the listing page shows and the hash of its calendar feed's secret
-    /// token in `listings`.
+    /// token in `listings`; the other platforms' calendars it imports, with how their last reading went (JSON), in
+    /// `listing_feeds`.
     static let v9 = [
         "ALTER TABLE stays ADD COLUMN listed boolean NOT NULL DEFAULT true",
         "ALTER TABLE stays ADD COLUMN maximum_nights integer CHECK (maximum_nights > 0)",
@@ -20,5 +21,17 @@ extension PostgresSchema {
         )
         """,
         "CREATE INDEX listings_by_host ON listings (host_account, created_at)",
+        """
+        CREATE TABLE listing_feeds (
+            id bigserial PRIMARY KEY,
+            stay_id integer NOT NULL REFERENCES listings(stay_id),
+            address text NOT NULL,
+            created_at double precision NOT NULL,
+            refreshed_at double precision,
+            outcome text,
+            UNIQUE (stay_id, address)
+        )
+        """,
+        "CREATE INDEX listing_feeds_by_refresh ON listing_feeds (refreshed_at)",
     ]
 }

@@ -5,7 +5,8 @@ extension SQLiteStayCatalog {
 
     /// v10: stays hosts list. `listed` (an unlisted stay has no search rows, and lookups and bookings do not find
     /// it) and the most nights a booking may have beside every stay; a host's listing's account, its texts only
-    /// the listing page shows and the hash of its calendar feed's secret token in `listings`.
+    /// the listing page shows and the hash of its calendar feed's secret token in `listings`; the other platforms'
+    /// calendars it imports, with how their last reading went (JSON), in `listing_feeds`.
     static let schemaV10 = """
         ALTER TABLE stays ADD COLUMN listed INTEGER NOT NULL DEFAULT 1 CHECK (listed IN (0, 1));
         ALTER TABLE stays ADD COLUMN maximum_nights INTEGER CHECK (maximum_nights > 0);
@@ -19,5 +20,15 @@ extension SQLiteStayCatalog {
             updated_at REAL NOT NULL
         );
         CREATE INDEX listings_by_host ON listings (host_account, created_at);
+        CREATE TABLE listing_feeds (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            stay_id INTEGER NOT NULL REFERENCES listings(stay_id),
+            address TEXT NOT NULL,
+            created_at REAL NOT NULL,
+            refreshed_at REAL,
+            outcome TEXT,
+            UNIQUE (stay_id, address)
+        );
+        CREATE INDEX listing_feeds_by_refresh ON listing_feeds (refreshed_at);
         """
 }

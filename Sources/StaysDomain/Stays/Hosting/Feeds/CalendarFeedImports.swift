@@ -1,0 +1,102 @@
+import Foundation
+
+/// Other platforms' calendars blocking a listing's nights: a host adds and removes their addresses, each is read at
+/// once and then on a schedule, its events' nights from today up to the booking horizon are blocked, and nights
+/// bookings here hold are reported to the host, never blocked and never dropped.
+public final class CalendarFeedImports: Sendable {
+    /// Most feeds one listing may import.
+    public static let maximumFeeds = 10
+    /// How long a reading stays fresh before the schedule reads the feed again.
+    public static let refreshInterval: TimeInterval = 3 * 3_600
+
+    private let store: any FeedSubscriptionStoring
+    private let fetcher: any CalendarFeedFetching
+    private let reader: any CalendarFeedReading
+    private let blocking: any NightBlocking
+    private let today: any TodayProviding
+    private let now: @Sendable () -> Date
+
+    /// Imports over the catalogue's feeds and nights, reading with `fetcher` and `reader`.
+    public init(
+        store: any FeedSubscriptionStoring, fetcher: any CalendarFeedFetching, reader: any CalendarFeedReading,
+        blocking: any NightBlocking, today: any TodayProviding, now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.store = store
+        self.fetcher = fetcher
+        self.reader = reader
+        self.blocking = blocking
+        self.today = today
+        self.now = now
+    }
+
+    // MARK: - The host
+
+    /// Adds the feed at `address` to the host's listing `id` and reads it now; answers it with that reading.
+    public func add(_ address: String, to id: StayID, host: GuestAccount) async throws -> FeedSubscription {
+        let parsed = try FeedAddress(address)
+        let feed = try await store.addFeed(parsed.text, to: id, host: host.id, at: now())
+        return try await refresh(feed)
+    }
+
+    /// The feeds of the host's listing `id`, oldest first.
+    public func feeds(of id: StayID, host: GuestAccount) async throws -> [FeedSubscription] {
+        try await store.feeds(of: id, host: host.id)
+    }
+
+    /// Reads the host's feed `feedID` of listing `id` now.
+    public func refresh(_ feedID: Int64, of id: StayID, host: GuestAccount) async throws -> FeedSubscription {
+        guard let feed = try await store.feeds(of: id, host: host.id).first(where: { $0.id == feedID }) else {
+            throw StayQueryError.unknownStay(id)
+        }
+        return try await refresh(feed)
+    }
+
+    /// Stops importing the host's feed `feedID` of listing `id`.
+    public func remove(_ feedID: Int64, of id: StayID, host: GuestAccount) async throws {
+        try await store.removeFeed(feedID, of: id, host: host.id)
+    }
+
+    // MARK: - The schedule
+
+    /// Reads up to `limit` feeds whose last reading is older than `refreshInterval`; answers how many were read.
+    @discardableResult
+    public func refreshDue(limit: Int = 100) async throws -> Int {
+        let due = try await store.feedsDue(before: now().addingTimeInterval(-Self.refreshInterval), limit: limit)
+        for feed in due { _ = try await refresh(feed) }
+        return due.count
+    }
+
+    // MARK: - Reading
+
+    /// Reads the feed, blocks its nights inside the bookable window and keeps the outcome (a failure included).
+    private func refresh(_ feed: FeedSubscription) async throws -> FeedSubscription {
+        let outcome: FeedRefreshOutcome
+        do {
+            let bytes = try await fetcher.fetch(try FeedAddress(feed.address))
+            let read = try reader.nights(in: bytes)
+            let blocked = try await blocking.blockNights(of: feed.stayID, spans: bookable(read.spans))
+            outcome = FeedRefreshOutcome(
+                newlyBlocked: blocked.newlyBlocked.nightCount, alreadyBlocked: blocked.alreadyBlocked.nightCount,
+                collidingWithBookings: blocked.collidingWithBookings, rejectedEvents: read.rejected)
+        } catch let error as StayQueryError {
+            throw error
+        } catch {
+            outcome = FeedRefreshOutcome(failure: String(describing: error))
+        }
+        let at = now()
+        try await store.record(outcome, of: feed.id, at: at)
+        return FeedSubscription(
+            id: feed.id, stayID: feed.stayID, address: feed.address, refreshedAt: at, outcome: outcome)
+    }
+
+    /// The spans cut to the nights guests can book: from today up to the booking horizon.
+    private func bookable(_ spans: [StayDates]) -> [StayDates] {
+        let first = today.today()
+        let end = first.adding(days: StayRules.bookingHorizonDays)
+        return spans.compactMap { span in
+            let checkIn = max(span.checkIn, first)
+            let checkOut = min(span.checkOut, end)
+            return checkIn < checkOut ? try? StayDates(checkIn: checkIn, checkOut: checkOut) : nil
+        }
+    }
+}

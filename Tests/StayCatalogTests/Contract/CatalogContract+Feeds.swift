@@ -1,0 +1,54 @@
+import Foundation
+import StaysDomain
+import StaysTestSupport
+import XCTest
+
+extension CatalogContract {
+    // MARK: - Import feeds
+
+    /// A listing's feeds: added once per address, at most ten, its host's alone, due by their last reading, each
+    /// reading kept, removed by its host only.
+    func importFeedsOfAListing() async throws {
+        let catalog = try await open([])
+        let at = Date(timeIntervalSince1970: 1_900_000_000)
+        let mina = try await catalog.createAccount(
+            email: "mina@example.com", name: "Mina", passwordHash: "h", createdAt: at)
+        let lee = try await catalog.createAccount(
+            email: "lee@example.com", name: "Lee", passwordHash: "h", createdAt: at)
+        let id = try await catalog.createListing(.fixture(), host: mina.id, hostName: "Mina").stay.id
+        let first = try await catalog.addFeed("https://a.example/1.ics", to: id, host: mina.id, at: at)
+        let again = try await catalog.addFeed("https://a.example/1.ics", to: id, host: mina.id, at: at)
+        XCTAssertEqual(again, first)
+        XCTAssertEqual(first.stayID, id)
+        XCTAssertNil(first.refreshedAt)
+        await assertThrows(StayQueryError.unknownStay(id)) {
+            try await catalog.addFeed("https://b.example/1.ics", to: id, host: lee.id, at: at)
+        }
+        for number in 2...10 {
+            _ = try await catalog.addFeed("https://a.example/\(number).ics", to: id, host: mina.id, at: at)
+        }
+        await assertThrows(FeedError.tooMany(maximum: 10)) {
+            try await catalog.addFeed("https://a.example/11.ics", to: id, host: mina.id, at: at)
+        }
+        let outcome = FeedRefreshOutcome(
+            newlyBlocked: 3, collidingWithBookings: [.fixture("2030-03-01", "2030-03-02")], rejectedEvents: 1)
+        try await catalog.record(outcome, of: first.id, at: at)
+        let due = try await catalog.feedsDue(before: at.addingTimeInterval(1), limit: 20)
+        XCTAssertEqual(due.count, 10)
+        XCTAssertEqual(due.last?.id, first.id, "the feed read most recently comes last")
+        let notYet = try await catalog.feedsDue(before: at, limit: 20).map(\.id)
+        XCTAssertFalse(notYet.contains(first.id))
+        let read = try await catalog.feeds(of: id, host: mina.id).first
+        XCTAssertEqual(read?.outcome, outcome)
+        XCTAssertEqual(read?.refreshedAt, at)
+        await assertThrows(StayQueryError.unknownStay(id)) {
+            try await catalog.removeFeed(first.id, of: id, host: lee.id)
+        }
+        try await catalog.removeFeed(first.id, of: id, host: mina.id)
+        await assertThrows(StayQueryError.unknownStay(id)) {
+            try await catalog.removeFeed(first.id, of: id, host: mina.id)
+        }
+        let left = try await catalog.feeds(of: id, host: mina.id).count
+        XCTAssertEqual(left, 9)
+    }
+}
