@@ -112,6 +112,8 @@ let package = Package(
         .target(name: "PlaceSearchTestSupport", dependencies: ["PlaceSearch", "StaysDomain"], swiftSettings: strict),
         .target(name: "StaysTerminalTestSupport", dependencies: ["StaysTerminal"], swiftSettings: strict),
         .testTarget(
+            name: "CalendarFeedHTTPTests", dependencies: ["CalendarFeedHTTP", "StaysDomain"], swiftSettings: strict),
+        .testTarget(
             name: "StaysDomainTests", dependencies: ["StaysDomain", "StaysTestSupport", "CurrencyData"],
             swiftSettings: strict),
         .testTarget(
@@ -159,6 +161,7 @@ let package = Package(
             name: "StaysServerTests",
             dependencies: [
                 "StaysServer", "StaysDomain", "StaysWire", "StaysTestSupport", "StayCatalog", "StaysAccounts", "StayCalendarSync",
+                "CalendarFeedHTTP",
                 "PlaceSearch",
                 "MapTiles", "MapData",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),

@@ -11,6 +11,7 @@ public enum APIOperation: String, CaseIterable, Sendable {
     case reserve, reservations, cancelReservation
     case hostListings, createListing, hostListing, updateListing, unlistListing, relistListing
     case hostCalendar, blockNights, unblockNights, replaceCalendarFeed, calendarFeed, hostReservations
+    case importFeeds, addImportFeed, refreshImportFeed, removeImportFeed
     case map
 
     /// An HTTP method the API uses.
@@ -24,10 +25,10 @@ public enum APIOperation: String, CaseIterable, Sendable {
     public var method: Method {
         switch self {
         case .signUp, .signIn, .reserve, .createListing, .unlistListing, .relistListing, .blockNights, .unblockNights,
-            .replaceCalendarFeed:
+            .replaceCalendarFeed, .addImportFeed, .refreshImportFeed:
             .post
         case .updateListing: .put
-        case .signOut, .cancelReservation: .delete
+        case .signOut, .cancelReservation, .removeImportFeed: .delete
         default: .get
         }
     }
@@ -67,6 +68,9 @@ public enum APIOperation: String, CaseIterable, Sendable {
         case .replaceCalendarFeed: "/api/v1/host/listings/{id}/calendar/feed"
         case .calendarFeed: "/calendars/{token}"
         case .hostReservations: "/api/v1/host/listings/{id}/reservations"
+        case .importFeeds, .addImportFeed: "/api/v1/host/listings/{id}/feeds"
+        case .refreshImportFeed: "/api/v1/host/listings/{id}/feeds/{feed}/refresh"
+        case .removeImportFeed: "/api/v1/host/listings/{id}/feeds/{feed}"
         case .map: "/api/v1/map"
         }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import StaysDomain
 
 /// Consecutive nights on the wire: from check-in up to, not including, check-out, `YYYY-MM-DD`.
@@ -107,4 +108,61 @@ public struct HostReservationList: Codable, Sendable, Equatable {
             )
         }
     }
+}
+
+/// `POST /api/v1/host/listings/{id}/feeds`: another platform's calendar address.
+public struct FeedBody: Codable, Sendable, Equatable {
+    /// The address, `http(s)://…`.
+    public let url: String
+
+    /// A body.
+    public init(url: String) { self.url = url }
+}
+
+/// An import feed on the wire: its address and how its last reading went.
+public struct FeedItem: Codable, Sendable, Equatable {
+    /// How the last reading went.
+    public struct Outcome: Codable, Sendable, Equatable {
+        /// Nights blocked by it.
+        public let newlyBlocked: Int
+        /// Nights that were blocked already.
+        public let alreadyBlocked: Int
+        /// Nights the feed wants blocked that bookings here hold: a double booking to settle.
+        public let collidingWithBookings: [NightSpanItem]
+        /// Events skipped.
+        public let rejectedEvents: Int
+        /// Why the feed could not be read, absent when it was.
+        public let failure: String?
+    }
+
+    /// The feed's number.
+    public let id: Int64
+    /// Where it is read.
+    public let url: String
+    /// When it was last read (ISO 8601, UTC), absent before the first time.
+    public let refreshedAt: String?
+    /// The last reading, absent before the first time.
+    public let outcome: Outcome?
+
+    /// The wire form of `feed`.
+    public init(_ feed: FeedSubscription) {
+        id = feed.id
+        url = feed.address
+        refreshedAt = feed.refreshedAt.map { ISO8601DateFormatter().string(from: $0) }
+        outcome = feed.outcome.map {
+            Outcome(
+                newlyBlocked: $0.newlyBlocked, alreadyBlocked: $0.alreadyBlocked,
+                collidingWithBookings: NightSpanItem.items($0.collidingWithBookings), rejectedEvents: $0.rejectedEvents,
+                failure: $0.failure)
+        }
+    }
+}
+
+/// `GET /api/v1/host/listings/{id}/feeds`.
+public struct FeedList: Codable, Sendable, Equatable {
+    /// The feeds, oldest first.
+    public let feeds: [FeedItem]
+
+    /// The list.
+    public init(_ feeds: [FeedSubscription]) { self.feeds = feeds.map(FeedItem.init) }
 }

@@ -25,6 +25,7 @@ final class ServerHarness: Sendable {
     /// Creates the harness; `services` may replace any of the real or double services.
     init(
         suggestions: [PlaceSuggestion] = [.fixture()], clock: @escaping @Sendable () -> Date = { Date() },
+        feedFetcher: any CalendarFeedFetching = FeedFetcherStub(result: .failure(.timedOut)),
         replacing: (StaysServices) -> StaysServices = { $0 }
     ) async throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("stays-server-\(UUID().uuidString)")
@@ -50,6 +51,9 @@ final class ServerHarness: Sendable {
                 tokens: catalog, secrets: SessionTokens(prefix: SessionTokens.calendarPrefix), editor: catalog,
                 unavailability: catalog, today: FixedTodayProvider(day: Self.today)),
             feedWriter: ICalendarWriter(),
+            feedImports: CalendarFeedImports(
+                store: catalog, fetcher: feedFetcher, reader: ICalendarFeedReader(), blocking: catalog,
+                today: FixedTodayProvider(day: Self.today), now: clock),
             readiness: catalog, rates: .fixture, now: clock)
         server = StaysServer(services: replacing(services))
     }

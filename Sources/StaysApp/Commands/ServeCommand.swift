@@ -78,17 +78,25 @@ struct ServeCommand: AsyncParsableCommand {
                     stays: stays, progressOnTerminal: IsattyDeviceChecker().isTerminal(2))
                 var logger = Logger(label: "stays.server")
                 logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
-                let server = try root.staysServer(stays: stays).with(policy(environment: environment))
+                let feeds = try root.feedImports(stays: stays, environment: environment)
+                let schedule = FeedRefreshSchedule(imports: feeds.imports, fetcher: feeds.fetcher, output: output)
+                let server = try root.staysServer(stays: stays, feeds: feeds.imports).with(
+                    policy(environment: environment))
                 let group = server.serviceGroup(
                     address: .init(host: host, port: port), logger: logger, limits: limits,
-                    background: stays.background.map { [$0] } ?? [],
+                    background: stays.background.map { [$0] } ?? [], schedules: [schedule.run],
                     beforeServerStarts: {
                         try await stays.prepare()
                         try await stays.readiness.checkSoundness()
                         _ = try await seeder.seedIfEmpty()
                     },
                     onRunning: { port in output.writeError("Stays is serving on http://\(host):\(port)\n") })
-                try await group.run()
+                do {
+                    try await group.run()
+                } catch {
+                    try? await feeds.fetcher.shutdown()  // the schedule never ran; a client must end before it goes
+                    throw error
+                }
                 try stays.close()
                 output.writeError("Stopped; the catalogue is closed.\n")
             }

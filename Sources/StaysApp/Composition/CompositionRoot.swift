@@ -1,3 +1,4 @@
+import CalendarFeedHTTP
 import Foundation
 import PlaceData
 import PlaceImport
@@ -146,9 +147,21 @@ struct CompositionRoot {
             output: resolver.required((any TextOutput).self), words: words)
     }
 
-    /// The HTTP server over the place index and `stays`.
-    func staysServer(stays: StayCatalogServices) throws -> StaysServer {
-        try assembler.resolver.required(StaysServer.self, argument: stays)
+    /// The HTTP server over the place index and `stays`, importing other platforms' calendars through `feeds`.
+    func staysServer(stays: StayCatalogServices, feeds: CalendarFeedImports? = nil) throws -> StaysServer {
+        try assembler.resolver.required(StaysServer.self, arguments: stays, feeds)
+    }
+
+    /// Other platforms' calendars blocking the served catalogue's nights, read over HTTP from public addresses
+    /// (`STAYS_FEEDS_ALLOW_PRIVATE=1` lets a test read loopback feeds); the fetcher must be shut down when done.
+    func feedImports(stays: StayCatalogServices, environment: [String: String]) throws
+        -> (imports: CalendarFeedImports, fetcher: HTTPCalendarFeedFetcher)
+    {
+        let fetcher = HTTPCalendarFeedFetcher(allowsPrivateAddresses: environment["STAYS_FEEDS_ALLOW_PRIVATE"] == "1")
+        let imports = try CalendarFeedImports(
+            store: stays.feedStore, fetcher: fetcher, reader: ICalendarFeedReader(), blocking: stays.nightBlocker,
+            today: assembler.resolver.required((any TodayProviding).self))
+        return (imports, fetcher)
     }
 
     /// The stay benchmark, on the catalogue at `databasePath`.

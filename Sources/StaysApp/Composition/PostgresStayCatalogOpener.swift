@@ -37,7 +37,7 @@ struct PostgresStayCatalogOpener: StayCatalogOpening {
             writer: catalog, counter: catalog,
             guestReserver: catalog, accountStore: catalog, attempts: catalog, calendar: catalog,
             unavailability: catalog, nightBlocker: catalog, listingEditor: catalog,
-            exportTokens: catalog, reservationList: catalog, rules: catalog,
+            exportTokens: catalog, reservationList: catalog, feedStore: catalog, rules: catalog,
             readiness: catalog,
             close: { catalog.close() })
     }

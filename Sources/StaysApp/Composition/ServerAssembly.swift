@@ -17,7 +17,7 @@ struct ServerAssembly: Assembly {
 
     func assemble(container: Container) {
         let cost = passwordCost
-        container.provide(StaysServer.self) { (resolver, stays: StayCatalogServices) in
+        container.provide(StaysServer.self) { (resolver, stays: StayCatalogServices, feeds: CalendarFeedImports?) in
             let accounts = StoredGuestAccounts(store: stays.accountStore, hasher: BcryptPasswordHasher(cost: cost))
             let placeLookup = try resolver.required((any PlaceLookup).self)
             let hosting = HostListings(
@@ -41,7 +41,7 @@ struct ServerAssembly: Assembly {
                     timeZoneFinder: resolver.required((any TimeZonePlaceFinding).self),
                     destinations: resolver.optional((any PopularDestinationListing).self),
                     map: resolver.required((any MapFeatureLoading).self), hosting: hosting,
-                    calendarFeed: feed, feedWriter: ICalendarWriter(), readiness: stays.readiness,
+                    calendarFeed: feed, feedWriter: ICalendarWriter(), feedImports: feeds, readiness: stays.readiness,
                     rates: resolver.required(CurrencyRates.self)),
                 messages: resolver.required(MessageCatalogs.self))
         }

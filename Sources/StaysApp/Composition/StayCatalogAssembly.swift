@@ -42,7 +42,7 @@ struct SQLiteStayCatalogOpener: StayCatalogOpening {
             seeder: LazyGeneratedStaySeeder(writer: catalog, places: places, today: today, pricing: pricing),
             writer: catalog, counter: catalog, guestReserver: catalog, accountStore: catalog, attempts: catalog,
             calendar: catalog, unavailability: catalog, nightBlocker: catalog, listingEditor: catalog,
-            exportTokens: catalog, reservationList: catalog, rules: catalog,
+            exportTokens: catalog, reservationList: catalog, feedStore: catalog, rules: catalog,
             readiness: catalog, close: { try catalog.close() })
     }
 }

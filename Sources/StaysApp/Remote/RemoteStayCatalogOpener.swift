@@ -19,7 +19,7 @@ struct RemoteStayCatalogOpener: StayCatalogOpening {
             writer: refusing,
             counter: refusing, guestReserver: refusing, accountStore: refusing, attempts: refusing, calendar: refusing,
             unavailability: refusing, nightBlocker: refusing, listingEditor: refusing,
-            exportTokens: refusing, reservationList: refusing, rules: stays,
+            exportTokens: refusing, reservationList: refusing, feedStore: refusing, rules: stays,
             readiness: refusing, close: {})
     }
 }
@@ -27,7 +27,7 @@ struct RemoteStayCatalogOpener: StayCatalogOpening {
 /// The capabilities of a catalogue file, refused with one clear message when the program runs against a server.
 struct LocalOnlyCatalog: StaySearching, StaySeeding, StaySeedWriting, StayCounting, GuestReserving, AccountStoring,
     AttemptRecording, CatalogReadinessChecking, StayCalendarLoading, StayUnavailabilityLoading, NightBlocking,
-    ListingEditing, ListingExportTokens, StayReservationListing
+    ListingEditing, ListingExportTokens, StayReservationListing, FeedSubscriptionStoring
 {
     /// The server that was asked for.
     let server: RemoteServer
@@ -74,6 +74,13 @@ struct LocalOnlyCatalog: StaySearching, StaySeeding, StaySeedWriting, StayCounti
     func reservations(ofStay id: StayID, checkingOutAfter from: CalendarDay) async throws -> [HostReservation] {
         throw refusal
     }
+    func addFeed(_ address: String, to id: StayID, host: AccountID, at: Date) async throws -> FeedSubscription {
+        throw refusal
+    }
+    func removeFeed(_ feedID: Int64, of id: StayID, host: AccountID) async throws { throw refusal }
+    func feeds(of id: StayID, host: AccountID) async throws -> [FeedSubscription] { throw refusal }
+    func feedsDue(before: Date, limit: Int) async throws -> [FeedSubscription] { throw refusal }
+    func record(_ outcome: FeedRefreshOutcome, of feedID: Int64, at: Date) async throws { throw refusal }
 
     // MARK: - Serving guests
 

@@ -34,6 +34,8 @@ struct StayCatalogServices: Sendable {
     let exportTokens: any ListingExportTokens
     /// A stay's bookings, for its host.
     let reservationList: any StayReservationListing
+    /// Listings' import feeds.
+    let feedStore: any FeedSubscriptionStoring
     /// The rules the front ends share, with the catalogue's guest limit.
     let rules: any StayRulesLoading
     /// Answers the readiness probe.

@@ -4,14 +4,21 @@ import ServiceLifecycle
 /// so the composition need not name `Service`; it is expected to return on cancellation or graceful shutdown.
 struct BackgroundService: Service {
     private let body: @Sendable () async -> Void
+    private let cancelledOnShutdown: Bool
 
-    /// Runs `body` as the service.
-    init(_ body: @escaping @Sendable () async -> Void) {
+    /// Runs `body` as the service; when `cancelledOnShutdown` (a schedule that sleeps between rounds) its task is
+    /// cancelled as soon as the group shuts down gracefully.
+    init(_ body: @escaping @Sendable () async -> Void, cancelledOnShutdown: Bool = false) {
         self.body = body
+        self.cancelledOnShutdown = cancelledOnShutdown
     }
 
     /// Runs the part until it returns.
     func run() async {
-        await body()
+        if cancelledOnShutdown {
+            _ = await (try? cancelWhenGracefulShutdown { await body() })
+        } else {
+            await body()
+        }
     }
 }

@@ -20,10 +20,11 @@ extension StaysServer {
     /// `background` services stop (the reverse of their start), then the call returns. Each of `background` (e.g. a
     /// database's connection pool) runs as a service started before the server; `beforeServerStarts` (e.g.
     /// migrating) runs before it accepts a connection, and its error ends the group. `onRunning` gets the bound port
-    /// (useful with port 0).
+    /// (useful with port 0). Each of `schedules` (work repeated on a timer) runs beside them and is cancelled as soon as
+    /// the group shuts down.
     public func serviceGroup(
         address: Address, logger: Logger, limits: ConnectionLimits = ConnectionLimits(),
-        background: [@Sendable () async -> Void] = [],
+        background: [@Sendable () async -> Void] = [], schedules: [@Sendable () async -> Void] = [],
         beforeServerStarts: @escaping @Sendable () async throws -> Void = {},
         onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) -> ServiceGroup {
@@ -36,7 +37,12 @@ extension StaysServer {
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? address.port) },
             logger: logger)
         application.beforeServerStarts(perform: beforeServerStarts)
-        let services = background.map { ServiceGroupConfiguration.ServiceConfiguration(service: BackgroundService($0)) }
+        let services =
+            background.map { ServiceGroupConfiguration.ServiceConfiguration(service: BackgroundService($0)) }
+            + schedules.map {
+                ServiceGroupConfiguration.ServiceConfiguration(
+                    service: BackgroundService($0, cancelledOnShutdown: true))
+            }
         var configuration = ServiceGroupConfiguration(
             services: services + [.init(service: application)], gracefulShutdownSignals: [.sigterm, .sigint],
             logger: logger)

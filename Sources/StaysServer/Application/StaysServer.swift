@@ -95,8 +95,9 @@ public struct StaysServer: Sendable {
             to: api.group("reservations").add(middleware: signedIn).group(context: AuthenticatedContext.self))
         CalendarFeedRoutes(feed: services.calendarFeed, writer: services.feedWriter, now: services.now).add(
             to: router.group("calendars"))
-        HostRoutes(hosting: services.hosting, feed: services.calendarFeed, today: services.today).add(
-            to: api.group("host/listings").add(middleware: signedIn).group(context: AuthenticatedContext.self))
+        let hostGroup = api.group("host/listings").add(middleware: signedIn).group(context: AuthenticatedContext.self)
+        HostRoutes(hosting: services.hosting, feed: services.calendarFeed, today: services.today).add(to: hostGroup)
+        HostFeedRoutes(imports: services.feedImports).add(to: hostGroup)
         return router
     }
 

@@ -39,6 +39,8 @@ public struct StaysServices: Sendable {
     public let calendarFeed: ListingCalendarFeed?
     /// Writes a feed (iCalendar).
     public let feedWriter: (any CalendarFeedWriting)?
+    /// Other platforms' calendars blocking listings' nights; nil answers their routes with 404.
+    public let feedImports: CalendarFeedImports?
     /// What `/readyz` checks, or nil when the services use no database.
     public let readiness: (any CatalogReadinessChecking)?
     /// The rate table display currencies are converted at (`GET /api/v1/currencies` tells it).
@@ -57,6 +59,7 @@ public struct StaysServices: Sendable {
         timeZoneFinder: (any TimeZonePlaceFinding)? = nil, destinations: (any PopularDestinationListing)? = nil,
         map: (any MapFeatureLoading)? = nil, hosting: HostListings? = nil,
         calendarFeed: ListingCalendarFeed? = nil, feedWriter: (any CalendarFeedWriting)? = nil,
+        feedImports: CalendarFeedImports? = nil,
         readiness: (any CatalogReadinessChecking)? = nil,
         rates: CurrencyRates = .none, now: @escaping @Sendable () -> Date = { Date() }
     ) {
@@ -78,6 +81,7 @@ public struct StaysServices: Sendable {
         self.hosting = hosting
         self.calendarFeed = calendarFeed
         self.feedWriter = feedWriter
+        self.feedImports = feedImports
         self.readiness = readiness
         self.rates = rates
         self.now = now
