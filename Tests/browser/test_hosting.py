@@ -106,3 +106,19 @@ def test_hosting_speaks_korean(korean_page):
     korean_page.by_role("heading", "내 숙소")
     assert korean_page.driver.find_element(By.ID, "host-link").text == "호스트 되기"
     korean_page.by_role("heading", "호스팅하려면 로그인하세요")
+
+
+def test_an_imported_calendar_at_a_private_address_is_kept_with_its_reason(page, city):
+    open_hosting(page)
+    fill_listing(page, city, "Feed hanok")
+    page.by_role("button", "Publish listing").click()
+    page.wait(lambda: "is listed" in page.message(), message=page.message())
+    page.by_role("button", "Calendar").click()
+    page.by_role("textbox", "Calendar address").send_keys("http://127.0.0.1:9/calendar.ics")
+    page.by_role("button", "Import calendar").click()
+    page.wait(lambda: "The calendar is imported." in page.message(), message=page.message())
+    feed = page.driver.find_element(By.CSS_SELECTOR, ".host-feed")
+    assert "127.0.0.1 is not a public internet address" in feed.text
+    page.by_role("button", "Stop importing").click()
+    page.wait(lambda: "no longer imported" in page.message(), message=page.message())
+    assert not page.driver.find_elements(By.CSS_SELECTOR, ".host-feed")

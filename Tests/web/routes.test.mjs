@@ -10,8 +10,9 @@ import { setTimingParams } from "../../Sources/StaysServer/Public/web/js/timing.
 const web = new URL("../../Sources/StaysServer/Public/web/js/", import.meta.url);
 const openapi = readFileSync(new URL("../../Sources/StaysServer/Public/openapi.yaml", import.meta.url), "utf8");
 
-/** Documented paths below /api/v1, e.g. "stays/{id}/calendar". */
-const documented = new Set([...openapi.matchAll(/^ {2}\/api\/v1\/(\S+):$/gm)].map((match) => match[1]));
+/** Documented paths below /api/v1, each path parameter written {id} as the calls are, e.g. "stays/{id}/calendar". */
+const documented = new Set([...openapi.matchAll(/^ {2}\/api\/v1\/(\S+):$/gm)]
+  .map((match) => match[1].replace(/\{[^}]+\}/g, "{id}")));
 
 /** Every `api("…")` or api(`…`) call in the modules: its path (a `${…}` segment as {id}) and literal query names. */
 function calls() {

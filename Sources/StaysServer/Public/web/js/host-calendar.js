@@ -4,6 +4,7 @@
 import { api } from "./api.js";
 import { el } from "./dom.js";
 import { describeGuests } from "./guests.js";
+import { hostFeeds } from "./host-feeds.js";
 import { t } from "./i18n.js";
 import { longDay, monthTitle, shortDay } from "./text.js";
 
@@ -89,6 +90,7 @@ export function hostCalendar({ item, today, say }) {
   const draw = async () => {
     const nights = await api(`host/listings/${listing}/calendar?from=${today}&to=${end}`);
     const { reservations } = await api(`host/listings/${listing}/reservations`);
+    const imported = await hostFeeds({ listing, say, redraw: draw });
     const booked = nightsOf(nights.booked);
     const blocked = nightsOf(nights.blocked);
     section.replaceChildren(
@@ -103,7 +105,8 @@ export function hostCalendar({ item, today, say }) {
               name: booking.guestFirstName, start: shortDay(booking.checkin), end: shortDay(booking.checkout),
               guests: describeGuests(booking.guests),
             }))))
-        : el("p", { className: "hint" }, t("web.hostCalendar.noReservations")));
+        : el("p", { className: "hint" }, t("web.hostCalendar.noReservations")),
+      imported);
   };
   section.append(el("h3", { id: "host-calendar-heading", tabindex: "-1" }, t("web.hostCalendar.title", { title: item.listing.title })));
   draw().catch((failure) => say(failure.message, true));
