@@ -48,6 +48,7 @@ extension CatalogContract {
         Check(name: "feedTokensOfAListing") { try await $0.feedTokensOfAListing() },
         Check(name: "aStaysBookingsForItsHost") { try await $0.aStaysBookingsForItsHost() },
         Check(name: "importFeedsOfAListing") { try await $0.importFeedsOfAListing() },
+        Check(name: "replacingEveryStayRemovesListings") { try await $0.replacingEveryStayRemovesListings() },
     ]
 
     /// Runs every check in `checks`; one that throws fails with its name and the others still run. A skip (no test

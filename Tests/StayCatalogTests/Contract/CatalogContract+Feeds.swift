@@ -51,4 +51,18 @@ extension CatalogContract {
         let left = try await catalog.feeds(of: id, host: mina.id).count
         XCTAssertEqual(left, 9)
     }
+
+    /// Seeding that replaces every stay removes hosts' listings and their feeds too, and leaves their accounts.
+    func replacingEveryStayRemovesListings() async throws {
+        let catalog = try await open([])
+        let mina = try await catalog.createAccount(
+            email: "mina@example.com", name: "Mina", passwordHash: "h", createdAt: Date())
+        let id = try await catalog.createListing(.fixture(), host: mina.id, hostName: "Mina").stay.id
+        _ = try await catalog.addFeed("https://a.example/1.ics", to: id, host: mina.id, at: Date())
+        try await catalog.seed(stays: [CatalogFixture.seeded(.fixture(id: "stay:0000001"))], replacing: true) { _, _ in }
+        let left = try await catalog.listings(host: mina.id)
+        XCTAssertEqual(left, [])
+        let count = try await catalog.stayCount()
+        XCTAssertEqual(count, 1)
+    }
 }
