@@ -7,7 +7,9 @@ import json
 import urllib.parse
 import urllib.request
 
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
 
 from steps import city_id, search_query, sign_up
@@ -122,3 +124,18 @@ def test_an_imported_calendar_at_a_private_address_is_kept_with_its_reason(page,
     page.by_role("button", "Stop importing").click()
     page.wait(lambda: "no longer imported" in page.message(), message=page.message())
     assert not page.driver.find_elements(By.CSS_SELECTOR, ".host-feed")
+
+
+def test_the_pin_moves_with_a_click_on_the_map_and_with_the_arrow_keys(page, city):
+    open_hosting(page)
+    fill_listing(page, city, "Pinned hanok")
+    latitude = page.driver.find_element(By.ID, "listing-latitude")
+    longitude = page.driver.find_element(By.ID, "listing-longitude")
+    start = (float(latitude.get_attribute("value")), float(longitude.get_attribute("value")))
+    canvas = page.driver.find_element(By.CSS_SELECTOR, ".pin-map canvas")
+    ActionChains(page.driver).move_to_element_with_offset(canvas, 60, 40).click().perform()
+    page.wait(lambda: float(longitude.get_attribute("value")) > start[1], message="a click east did not move the pin")
+    assert float(latitude.get_attribute("value")) < start[0], "a click south did not move the pin south"
+    clicked = float(longitude.get_attribute("value"))
+    page.driver.find_element(By.CSS_SELECTOR, ".pin-map").send_keys(Keys.ARROW_LEFT)
+    page.wait(lambda: float(longitude.get_attribute("value")) < clicked, message="the left arrow did not move it west")

@@ -4,6 +4,7 @@
 import { api } from "./api.js";
 import { el } from "./dom.js";
 import { t } from "./i18n.js";
+import { pinMap } from "./pin-map.js";
 import { named } from "./text.js";
 
 const KINDS = ["apartment", "house", "loft", "cabin", "cottage", "villa", "bungalow", "guesthouse"];
@@ -33,7 +34,11 @@ export function listingEditor({ listing, onSaved, onCancel }) {
   const place = placeField(value, id("placeId"), (chosen) => {
     form.elements.latitude.value = chosen.coordinate.latitude;
     form.elements.longitude.value = chosen.coordinate.longitude;
+    map.redraw();
   });
+  const latitude = input("latitude", "number", { min: -90, max: 90, step: "any" });
+  const longitude = input("longitude", "number", { min: -180, max: 180, step: "any" });
+  const map = pinMap(latitude, longitude);
   const form = el("form", { className: "listing-editor", "aria-labelledby": "listing-heading", novalidate: true },
     el("h3", { id: "listing-heading", tabindex: "-1" }, listing ? t("web.listing.editTitle", { title: value.title }) : t("web.listing.newTitle")),
     row("title", input("title", "text", { maxlength: 100, required: true })),
@@ -50,9 +55,8 @@ export function listingEditor({ listing, onSaved, onCancel }) {
         ` ${named("amenity", code)}`))),
     row("placeId", place),
     el("fieldset", { id: id("coordinate") }, el("legend", {}, t("web.listing.pin")),
-      row("latitude", input("latitude", "number", { min: -90, max: 90, step: "any" })),
-      row("longitude", input("longitude", "number", { min: -180, max: 180, step: "any" })),
-      el("p", { className: "hint" }, t("web.listing.pinHint"))),
+      map.element, row("latitude", latitude), row("longitude", longitude),
+      el("p", { className: "hint", id: "listing-pin-hint" }, t("web.listing.pinHint"))),
     row("nightlyPrice", input("nightlyPrice", "number", { min: 0, step: "any", required: true })),
     row("cleaningFee", input("cleaningFee", "number", { min: 0, step: "any" })),
     el("p", { className: "hint" }, value.currency ? t("web.listing.currencyIs", { currency: value.currency }) : t("web.listing.localCurrency")),
