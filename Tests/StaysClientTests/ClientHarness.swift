@@ -51,7 +51,14 @@ final class ClientHarness: Sendable {
                 suggester: places.suggester, nearbyFinder: places.nearby, detailSearcher: places.detail,
                 placeLookup: places.lookup, staySearcher: staySearcher ?? served, stayLookup: stayLookup ?? served,
                 reserver: served,
-                accounts: accounts, today: FixedTodayProvider(day: Self.today), map: map, rates: .fixture))
+                accounts: accounts, today: FixedTodayProvider(day: Self.today), map: map,
+                hosting: HostListings(
+                    editor: served, blocking: served, unavailability: served, places: places.lookup,
+                    currencies: CountryCurrencies(byCountry: ["KR": Currency(code: "KRW")!]), bookings: served),
+                calendarFeed: ListingCalendarFeed(
+                    tokens: served, secrets: SessionTokens(prefix: SessionTokens.calendarPrefix), editor: served,
+                    unavailability: served, today: FixedTodayProvider(day: Self.today)),
+                rates: .fixture))
     }
 
     deinit {
@@ -101,6 +108,7 @@ struct RemoteServices: Sendable {
     let stays: RemoteStayCatalog
     let accounts: RemoteGuestAccounts
     let map: RemoteMapFeatures
+    let host: RemoteHostListings
 
     /// Services talking to `127.0.0.1:port`.
     init(port: Int, transport: any HTTPTransport, timeout: Duration) {
@@ -110,6 +118,7 @@ struct RemoteServices: Sendable {
         stays = RemoteStayCatalog(api: api)
         accounts = RemoteGuestAccounts(api: api)
         map = RemoteMapFeatures(api: api)
+        host = RemoteHostListings(api: api)
     }
 
     /// Signs up and in as a guest named `name`, keeping the token for later requests.

@@ -68,6 +68,15 @@ public struct StaysAPIClient: Sendable {
         return try decode(Answer.self, from: response, url: url)
     }
 
+    /// `PUT` a JSON body; never retried.
+    public func put<Answer: Decodable>(_ path: String, body: some Encodable & Sendable, as answer: Answer.Type)
+        async throws -> Answer
+    {
+        let data = try WireJSON.encoder().encode(body)
+        let (response, url) = try await exchange(.put, path: path, body: data)
+        return try decode(Answer.self, from: response, url: url)
+    }
+
     /// `DELETE` a resource; never retried.
     public func delete(_ path: String) async throws {
         let (response, url) = try await exchange(.delete, path: path)

@@ -29,6 +29,7 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
         switch request.method {
         case .get: outgoing.method = .GET
         case .post: outgoing.method = .POST
+        case .put: outgoing.method = .PUT
         case .delete: outgoing.method = .DELETE
         }
         for (name, value) in request.headers {

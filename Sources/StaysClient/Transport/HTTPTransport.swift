@@ -10,6 +10,7 @@ public protocol HTTPTransport: Sendable {
 public enum HTTPTransportMethod: String, Hashable, Sendable {
     case get = "GET"
     case post = "POST"
+    case put = "PUT"
     case delete = "DELETE"
 }
 

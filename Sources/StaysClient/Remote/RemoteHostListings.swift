@@ -1,0 +1,66 @@
+import Foundation
+import StaysDomain
+import StaysWire
+
+/// The signed-in account's listings on a Stays server: the host's steps of `HostListings`, the session deciding
+/// whose listings they are; refusals come back as the domain's errors (`ListingDraftError`, `StayQueryError`).
+public struct RemoteHostListings: Sendable {
+    private let api: StaysAPIClient
+
+    /// Host calls over the API.
+    public init(api: StaysAPIClient) {
+        self.api = api
+    }
+
+    // MARK: - Listings
+
+    /// `GET /host/listings`: the host's listings, newest first.
+    public func listings() async throws -> [HostListingItem] {
+        try await api.get(.hostListings, as: HostListingList.self).listings
+    }
+
+    /// `POST /host/listings`: a new listing, priced in the place's currency when `currency` is left out.
+    public func create(_ listing: ListingBody) async throws -> HostListingItem {
+        try await api.post(APIOperation.createListing.apiPath(), body: listing, as: HostListingItem.self)
+    }
+
+    /// `PUT /host/listings/{id}`: the listing replaced.
+    public func update(_ id: StayID, with listing: ListingBody) async throws -> HostListingItem {
+        try await api.put(Self.path(.updateListing, id), body: listing, as: HostListingItem.self)
+    }
+
+    /// `POST /host/listings/{id}/unlist|relist`.
+    public func setListed(_ id: StayID, listed: Bool) async throws -> HostListingItem {
+        try await api.post(
+            Self.path(listed ? .relistListing : .unlistListing, id), body: [String: String](), as: HostListingItem.self)
+    }
+
+    // MARK: - Nights
+
+    /// `POST /host/listings/{id}/calendar/block`.
+    public func block(_ spans: [StayDates], of id: StayID) async throws -> NightBlockingResponse {
+        try await api.post(
+            Self.path(.blockNights, id), body: NightSpansBody(spans: spans), as: NightBlockingResponse.self)
+    }
+
+    /// `POST /host/listings/{id}/calendar/unblock`.
+    public func unblock(_ spans: [StayDates], of id: StayID) async throws -> NightUnblockingResponse {
+        try await api.post(
+            Self.path(.unblockNights, id), body: NightSpansBody(spans: spans), as: NightUnblockingResponse.self)
+    }
+
+    /// `GET /host/listings/{id}/reservations`: the bookings ending after today.
+    public func reservations(of id: StayID) async throws -> HostReservationList {
+        try await api.get(Self.path(.hostReservations, id), as: HostReservationList.self)
+    }
+
+    /// `POST /host/listings/{id}/calendar/feed`: a new secret feed address (the old one stops working).
+    public func replaceCalendarFeed(of id: StayID) async throws -> CalendarFeedResponse {
+        try await api.post(Self.path(.replaceCalendarFeed, id), body: [String: String](), as: CalendarFeedResponse.self)
+    }
+
+    /// The path of `operation` for listing `id`, percent-encoded.
+    private static func path(_ operation: APIOperation, _ id: StayID) -> String {
+        operation.apiPath(id: APIQueryItem.percentEncoded(id.rawValue))
+    }
+}
