@@ -35,7 +35,7 @@ struct JPEGCodec: Sendable {
 
     // MARK: - Encoding
 
-    /// Encodes RGB pixels as a JPEG that carries nothing but the pixels.
+    /// Encodes RGB pixels as a JPEG that carries nothing but the pixels; libjpeg fails here only when out of memory.
     func encode(_ image: PixelBuffer) throws(PhotoRejection) -> PhotoImage {
         precondition(image.channels == 3, "the encoder takes RGB")
         var output: UnsafeMutablePointer<UInt8>?
