@@ -87,6 +87,17 @@ let package = Package(
             name: "CalendarFeedHTTP",
             dependencies: ["StaysDomain", .product(name: "AsyncHTTPClient", package: "async-http-client")],
             swiftSettings: strict),
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
+        .target(name: "CJPEGShim", dependencies: ["CJPEG"]),
+        .target(
+            name: "StayPhotos",
+            dependencies: [
+                "StaysDomain", "CJPEGShim", "CPNG", "CWebP", .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            swiftSettings: strict
+        ),
         .target(name: "StaysFeatures", dependencies: ["StaysDomain", "StaysWire"], swiftSettings: strict),
         .target(name: "StaysTerminal", dependencies: ["StaysFeatures", "StaysDomain"], swiftSettings: strict),
         .target(
@@ -182,6 +193,10 @@ let package = Package(
             name: "MapTilesTests", dependencies: ["MapTiles", "MapData", "StaysDomain"], swiftSettings: strict),
         .testTarget(
             name: "StayImportTests", dependencies: ["StayImport", "StaysDomain", "StaysTestSupport"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "StayPhotosTests",
+            dependencies: ["StayPhotos", "StaysDomain", "StaysTestSupport", "CJPEGShim", "CPNG", "CWebP"],
             swiftSettings: strict),
         .testTarget(
             name: "StayCalendarSyncTests", dependencies: ["StayCalendarSync", "StaysDomain", "StaysTestSupport"],
