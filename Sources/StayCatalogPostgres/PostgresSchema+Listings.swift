@@ -5,7 +5,8 @@ extension PostgresSchema {
     /// covers, and lookups and bookings do not find it) and the most nights a booking may have beside every stay; a
     /// host's listing's account, its texts only the listing page shows and the hash of its calendar feed's secret
     /// token in `listings`; the other platforms' calendars it imports, with how their last reading went (JSON), in
-    /// `listing_feeds`.
+    /// `listing_feeds`; its photos in order in `listing_photos`, and every photo's card and page images in `photos`
+    /// (so every instance serves them).
     static let v9 = [
         "ALTER TABLE stays ADD COLUMN listed boolean NOT NULL DEFAULT true",
         "ALTER TABLE stays ADD COLUMN maximum_nights integer CHECK (maximum_nights > 0)",
@@ -33,5 +34,21 @@ extension PostgresSchema {
         )
         """,
         "CREATE INDEX listing_feeds_by_refresh ON listing_feeds (refreshed_at)",
+        """
+        CREATE TABLE listing_photos (
+            stay_id integer NOT NULL REFERENCES listings(stay_id),
+            photo_id text NOT NULL,
+            position integer NOT NULL,
+            PRIMARY KEY (stay_id, photo_id)
+        )
+        """,
+        """
+        CREATE TABLE photos (
+            id text NOT NULL,
+            size text NOT NULL CHECK (size IN ('card', 'page')),
+            bytes bytea NOT NULL,
+            PRIMARY KEY (id, size)
+        )
+        """,
     ]
 }

@@ -66,7 +66,7 @@ extension SQLiteStayCatalog {
         let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM stays") ?? 0
         for table in [
             "idempotency_keys", "reserved_nights", "reservations", "blocked_nights", "stay_cells", "stay_locations",
-            "listing_feeds", "listings", "stays",
+            "listing_feeds", "listing_photos", "listings", "stays",
         ] {
             try db.execute(sql: "DELETE FROM \(table)")
         }

@@ -49,6 +49,7 @@ extension CatalogContract {
         Check(name: "aStaysBookingsForItsHost") { try await $0.aStaysBookingsForItsHost() },
         Check(name: "importFeedsOfAListing") { try await $0.importFeedsOfAListing() },
         Check(name: "replacingEveryStayRemovesListings") { try await $0.replacingEveryStayRemovesListings() },
+        Check(name: "photosOfAListing") { try await $0.photosOfAListing() },
     ]
 
     /// Runs every check in `checks`; one that throws fails with its name and the others still run. A skip (no test

@@ -59,10 +59,41 @@ extension CatalogContract {
             email: "mina@example.com", name: "Mina", passwordHash: "h", createdAt: Date())
         let id = try await catalog.createListing(.fixture(), host: mina.id, hostName: "Mina").stay.id
         _ = try await catalog.addFeed("https://a.example/1.ics", to: id, host: mina.id, at: Date())
-        try await catalog.seed(stays: [CatalogFixture.seeded(.fixture(id: "stay:0000001"))], replacing: true) { _, _ in }
+        try await catalog.seed(stays: [CatalogFixture.seeded(.fixture(id: "stay:0000001"))], replacing: true) { _, _ in
+        }
         let left = try await catalog.listings(host: mina.id)
         XCTAssertEqual(left, [])
         let count = try await catalog.stayCount()
         XCTAssertEqual(count, 1)
+    }
+
+    /// A listing's photos in the order added, each once, at most twenty, its host's alone.
+    func photosOfAListing() async throws {
+        let catalog = try await open([CatalogFixture.seeded(.fixture(id: "stay:0000001"))])
+        let mina = try await catalog.createAccount(
+            email: "mina@example.com", name: "Mina", passwordHash: "h", createdAt: Date())
+        let lee = try await catalog.createAccount(
+            email: "lee@example.com", name: "Lee", passwordHash: "h", createdAt: Date())
+        let id = try await catalog.createListing(.fixture(), host: mina.id, hostName: "Mina").stay.id
+        let photos = (0..<21).map { PhotoID(String(format: "%032x", $0 + 1))! }
+        try await catalog.addPhoto(photos[1], to: id, host: mina.id)
+        try await catalog.addPhoto(photos[0], to: id, host: mina.id)
+        try await catalog.addPhoto(photos[1], to: id, host: mina.id)
+        let two = try await catalog.photos(of: [id, "stay:0000001"])
+        XCTAssertEqual(two, [id: [photos[1], photos[0]]])
+        await assertThrows(StayQueryError.unknownStay(id)) {
+            try await catalog.addPhoto(photos[2], to: id, host: lee.id)
+        }
+        await assertThrows(StayQueryError.unknownStay(id)) {
+            try await catalog.removePhoto(photos[0], of: id, host: lee.id)
+        }
+        for photo in photos[2..<20] { try await catalog.addPhoto(photo, to: id, host: mina.id) }
+        await assertThrows(ListingDraftError(field: "photos", requirement: "at most 20 photos")) {
+            try await catalog.addPhoto(photos[20], to: id, host: mina.id)
+        }
+        try await catalog.removePhoto(photos[1], of: id, host: mina.id)
+        let left = try await catalog.photos(of: [id])[id]
+        XCTAssertEqual(left?.first, photos[0])
+        XCTAssertEqual(left?.count, 19)
     }
 }

@@ -6,7 +6,7 @@ import XCTest
 /// Everything the SQLite and PostgreSQL catalogues both promise.
 typealias ContractCatalog = StaySearching & StayLookup & Reserving & GuestReserving & AccountStoring
     & StayCalendarLoading & NightBlocking & StayUnavailabilityLoading & ListingEditing & ListingExportTokens
-    & StayReservationListing & FeedSubscriptionStoring
+    & StayReservationListing & FeedSubscriptionStoring & ListingPhotoStoring
     & StaySeedWriting & StayCounting
 
 /// The catalogue contract, written once: each check opens a fresh catalogue holding the given stays through

@@ -102,3 +102,25 @@ final class PostgresSchemaTests: XCTestCase {
         }
     }
 }
+
+/// The photo images PostgreSQL keeps for every instance.
+final class PostgresPhotoStoreTests: XCTestCase {
+    func testBothImagesAreKeptOnceAndDeletedTogether() async throws {
+        let database = try await PostgresScratchDatabase.make()
+        let catalog = database.catalog()
+        try await catalog.connect()
+        let id = PhotoID(String(repeating: "ab", count: 16))!
+        let store = PostgresPhotoStore(catalog: catalog, identify: { _ in id })
+        let stored = try await store.store(.fixture(seed: 7))
+        let again = try await store.store(.fixture(seed: 7))
+        XCTAssertEqual(stored, id)
+        XCTAssertEqual(again, id)
+        let card = try await store.load(id, size: .card)
+        XCTAssertEqual(card, ProcessedPhoto.fixture(seed: 7).card.bytes)
+        let page = try await store.load(id, size: .page)
+        XCTAssertEqual(page, ProcessedPhoto.fixture(seed: 7).page.bytes)
+        try await store.delete(id)
+        let gone = try await store.load(id, size: .card)
+        XCTAssertNil(gone)
+    }
+}
