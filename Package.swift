@@ -107,7 +107,7 @@ let package = Package(
                 "CurrencyData", "MapTiles", "StaysFeatures",
                 "StaysTerminal",
                 "StayCatalogCore", "StayCatalog", "StayCatalogPostgres", "StaysServer", "StaysAccounts", "StaysClient",
-                "StayImport", "StayCalendarSync", "CalendarFeedHTTP",
+                "StayImport", "StayCalendarSync", "CalendarFeedHTTP", "StayPhotos",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Swinject", package: "Swinject"),
@@ -172,7 +172,7 @@ let package = Package(
             name: "StaysServerTests",
             dependencies: [
                 "StaysServer", "StaysDomain", "StaysWire", "StaysTestSupport", "StayCatalog", "StaysAccounts", "StayCalendarSync",
-                "CalendarFeedHTTP",
+                "CalendarFeedHTTP", "StayPhotos",
                 "PlaceSearch",
                 "MapTiles", "MapData",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),

@@ -11,7 +11,7 @@ public enum APIOperation: String, CaseIterable, Sendable {
     case reserve, reservations, cancelReservation
     case hostListings, createListing, hostListing, updateListing, unlistListing, relistListing
     case hostCalendar, blockNights, unblockNights, replaceCalendarFeed, calendarFeed, hostReservations
-    case importFeeds, addImportFeed, refreshImportFeed, removeImportFeed
+    case importFeeds, addImportFeed, refreshImportFeed, removeImportFeed, uploadPhoto, removePhoto, photo
     case map
 
     /// An HTTP method the API uses.
@@ -25,10 +25,10 @@ public enum APIOperation: String, CaseIterable, Sendable {
     public var method: Method {
         switch self {
         case .signUp, .signIn, .reserve, .createListing, .unlistListing, .relistListing, .blockNights, .unblockNights,
-            .replaceCalendarFeed, .addImportFeed, .refreshImportFeed:
+            .replaceCalendarFeed, .addImportFeed, .refreshImportFeed, .uploadPhoto:
             .post
         case .updateListing: .put
-        case .signOut, .cancelReservation, .removeImportFeed: .delete
+        case .signOut, .cancelReservation, .removeImportFeed, .removePhoto: .delete
         default: .get
         }
     }
@@ -71,6 +71,9 @@ public enum APIOperation: String, CaseIterable, Sendable {
         case .importFeeds, .addImportFeed: "/api/v1/host/listings/{id}/feeds"
         case .refreshImportFeed: "/api/v1/host/listings/{id}/feeds/{feed}/refresh"
         case .removeImportFeed: "/api/v1/host/listings/{id}/feeds/{feed}"
+        case .uploadPhoto: "/api/v1/host/listings/{id}/photos"
+        case .removePhoto: "/api/v1/host/listings/{id}/photos/{photo}"
+        case .photo: "/photos/{file}"
         case .map: "/api/v1/map"
         }
     }

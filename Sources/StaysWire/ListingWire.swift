@@ -128,15 +128,18 @@ public struct HostListingItem: Codable, Sendable, Equatable {
     public let reviewCount: Int
     /// The listing as its host wrote it.
     public let listing: ListingBody
+    /// Its photos in order.
+    public let photos: [PhotoItem]
 
-    /// The wire form of a listing.
-    public init(_ listing: HostListing) {
+    /// The wire form of a listing with its photos.
+    public init(_ listing: HostListing, photos: [PhotoID] = []) {
         id = listing.stay.id.rawValue
         listed = listing.isListed
         hostName = listing.stay.hostName
         rating = listing.stay.rating
         reviewCount = listing.stay.reviewCount
         self.listing = ListingBody(listing.draft)
+        self.photos = photos.map(PhotoItem.init)
     }
 }
 
@@ -145,6 +148,25 @@ public struct HostListingList: Codable, Sendable, Equatable {
     /// The listings.
     public let listings: [HostListingItem]
 
-    /// The list.
-    public init(_ listings: [HostListing]) { self.listings = listings.map(HostListingItem.init) }
+    /// The list, each listing with its photos in `photos`.
+    public init(_ listings: [HostListing], photos: [StayID: [PhotoID]] = [:]) {
+        self.listings = listings.map { HostListingItem($0, photos: photos[$0.stay.id] ?? []) }
+    }
+}
+
+/// A listing photo on the wire: its id and where its two sizes are read.
+public struct PhotoItem: Codable, Sendable, Equatable {
+    /// The photo's id.
+    public let id: String
+    /// The card image's path, `/photos/<id>-card.jpg` (at most 720 pixels on its long side).
+    public let card: String
+    /// The page image's path, `/photos/<id>-page.jpg` (at most 1,600 pixels).
+    public let page: String
+
+    /// The wire form of photo `id`.
+    public init(_ id: PhotoID) {
+        self.id = id.rawValue
+        card = "/photos/\(id.rawValue)-card.jpg"
+        page = "/photos/\(id.rawValue)-page.jpg"
+    }
 }

@@ -42,15 +42,17 @@ public struct StayDetailResponse: Codable, Sendable, Equatable {
     public let placeId: PlaceID
     /// The host's display name.
     public let hostName: String
-    /// Always true: every stay in a Stays catalogue is generated, not a real listing.
+    /// Whether the seeder generated it (true) or a host listed it or it was imported from real listings (false).
     public let synthetic: Bool
+    /// The listing's photos in order; none for a synthetic stay (the front ends draw its picture).
+    public let photos: [PhotoItem]
     /// `flexible`, `moderate` or `strict`: how much a cancellation refunds.
     public let cancellationPolicy: CancellationPolicy
     /// The policy's rule in one line, e.g. "Full refund up to 1 day before check-in".
     public let cancellationPolicySummary: String
 
     /// Flattens a stay, with its prices in another display currency when `converted` holds them.
-    public init(_ stay: Stay, converted: ConvertedPrices? = nil) {
+    public init(_ stay: Stay, converted: ConvertedPrices? = nil, photos: [PhotoID] = []) {
         id = stay.id
         title = stay.title
         propertyKind = stay.propertyKind
@@ -72,6 +74,7 @@ public struct StayDetailResponse: Codable, Sendable, Equatable {
         placeId = stay.placeID
         hostName = stay.hostName
         synthetic = stay.isSynthetic
+        self.photos = photos.map(PhotoItem.init)
         cancellationPolicy = stay.cancellationPolicy
         cancellationPolicySummary = stay.cancellationPolicy.summary
     }
@@ -82,7 +85,7 @@ public struct StayDetailResponse: Codable, Sendable, Equatable {
         case id, title, propertyKind, roomType, maximumGuests, bedrooms, beds, bathrooms, nightlyPrice, cleaningFee
         case currency, displayPrice, minimumNights, rating, reviewCount, amenities, allowsPets, coordinate, placeId,
             hostName
-        case synthetic, cancellationPolicy, cancellationPolicySummary
+        case synthetic, photos, cancellationPolicy, cancellationPolicySummary
     }
 
     /// Encodes every key, a missing rating as `null`.
@@ -109,6 +112,7 @@ public struct StayDetailResponse: Codable, Sendable, Equatable {
         try container.encode(placeId, forKey: .placeId)
         try container.encode(hostName, forKey: .hostName)
         try container.encode(synthetic, forKey: .synthetic)
+        try container.encode(photos, forKey: .photos)
         try container.encode(cancellationPolicy, forKey: .cancellationPolicy)
         try container.encode(cancellationPolicySummary, forKey: .cancellationPolicySummary)
     }
@@ -125,6 +129,7 @@ extension Stay {
             cleaningFee: Money(majorUnits: detail.cleaningFee, currency: detail.currency),
             minimumNights: detail.minimumNights, rating: detail.rating, reviewCount: detail.reviewCount,
             amenities: detail.amenities, allowsPets: detail.allowsPets, coordinate: detail.coordinate,
-            placeID: detail.placeId, hostName: detail.hostName, cancellationPolicy: detail.cancellationPolicy)
+            placeID: detail.placeId, hostName: detail.hostName, cancellationPolicy: detail.cancellationPolicy,
+            isSynthetic: detail.synthetic)
     }
 }

@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import StayCalendarSync
 import StayCatalog
+import StayPhotos
 import StaysAccounts
 import StaysDomain
 import StaysServer
@@ -54,6 +55,9 @@ final class ServerHarness: Sendable {
             feedImports: CalendarFeedImports(
                 store: catalog, fetcher: feedFetcher, reader: ICalendarFeedReader(), blocking: catalog,
                 today: FixedTodayProvider(day: Self.today), now: clock),
+            photos: ListingPhotos(
+                processor: PhotoPipeline(), store: PhotoFileStore(directory: folder.appendingPathComponent("photos")),
+                listings: catalog, editor: catalog),
             readiness: catalog, rates: .fixture, now: clock)
         server = StaysServer(services: replacing(services))
     }

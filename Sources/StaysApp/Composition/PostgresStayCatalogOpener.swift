@@ -1,5 +1,6 @@
 import StayCatalogCore
 import StayCatalogPostgres
+import StayPhotos
 import StaysDomain
 
 /// Opens the PostgreSQL catalogue at a `postgres://` URL (the schema is migrated on first use), comparing prices at
@@ -37,7 +38,8 @@ struct PostgresStayCatalogOpener: StayCatalogOpening {
             writer: catalog, counter: catalog,
             guestReserver: catalog, accountStore: catalog, attempts: catalog, calendar: catalog,
             unavailability: catalog, nightBlocker: catalog, listingEditor: catalog,
-            exportTokens: catalog, reservationList: catalog, feedStore: catalog, rules: catalog,
+            exportTokens: catalog, reservationList: catalog, feedStore: catalog, listingPhotos: catalog,
+            photoStore: PostgresPhotoStore(catalog: catalog, identify: PhotoFileStore.id(of:)), rules: catalog,
             readiness: catalog,
             close: { catalog.close() })
     }

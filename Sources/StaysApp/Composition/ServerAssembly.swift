@@ -1,6 +1,7 @@
 import Foundation
 import PlaceSearch
 import StayCalendarSync
+import StayPhotos
 import StaysAccounts
 import StaysDomain
 import StaysMessages
@@ -41,7 +42,11 @@ struct ServerAssembly: Assembly {
                     timeZoneFinder: resolver.required((any TimeZonePlaceFinding).self),
                     destinations: resolver.optional((any PopularDestinationListing).self),
                     map: resolver.required((any MapFeatureLoading).self), hosting: hosting,
-                    calendarFeed: feed, feedWriter: ICalendarWriter(), feedImports: feeds, readiness: stays.readiness,
+                    calendarFeed: feed, feedWriter: ICalendarWriter(), feedImports: feeds,
+                    photos: ListingPhotos(
+                        processor: PhotoPipeline(), store: stays.photoStore, listings: stays.listingPhotos,
+                        editor: stays.listingEditor),
+                    readiness: stays.readiness,
                     rates: resolver.required(CurrencyRates.self)),
                 messages: resolver.required(MessageCatalogs.self))
         }

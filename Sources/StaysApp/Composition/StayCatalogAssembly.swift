@@ -1,6 +1,7 @@
 import Foundation
 import StayCatalog
 import StayCatalogCore
+import StayPhotos
 import StaysDomain
 import Swinject
 
@@ -42,7 +43,8 @@ struct SQLiteStayCatalogOpener: StayCatalogOpening {
             seeder: LazyGeneratedStaySeeder(writer: catalog, places: places, today: today, pricing: pricing),
             writer: catalog, counter: catalog, guestReserver: catalog, accountStore: catalog, attempts: catalog,
             calendar: catalog, unavailability: catalog, nightBlocker: catalog, listingEditor: catalog,
-            exportTokens: catalog, reservationList: catalog, feedStore: catalog, rules: catalog,
+            exportTokens: catalog, reservationList: catalog, feedStore: catalog, listingPhotos: catalog,
+            photoStore: PhotoFileStore(besideCatalogue: URL(fileURLWithPath: path)), rules: catalog,
             readiness: catalog, close: { try catalog.close() })
     }
 }

@@ -19,7 +19,8 @@ struct RemoteStayCatalogOpener: StayCatalogOpening {
             writer: refusing,
             counter: refusing, guestReserver: refusing, accountStore: refusing, attempts: refusing, calendar: refusing,
             unavailability: refusing, nightBlocker: refusing, listingEditor: refusing,
-            exportTokens: refusing, reservationList: refusing, feedStore: refusing, rules: stays,
+            exportTokens: refusing, reservationList: refusing, feedStore: refusing, listingPhotos: refusing,
+            photoStore: refusing, rules: stays,
             readiness: refusing, close: {})
     }
 }
@@ -27,7 +28,8 @@ struct RemoteStayCatalogOpener: StayCatalogOpening {
 /// The capabilities of a catalogue file, refused with one clear message when the program runs against a server.
 struct LocalOnlyCatalog: StaySearching, StaySeeding, StaySeedWriting, StayCounting, GuestReserving, AccountStoring,
     AttemptRecording, CatalogReadinessChecking, StayCalendarLoading, StayUnavailabilityLoading, NightBlocking,
-    ListingEditing, ListingExportTokens, StayReservationListing, FeedSubscriptionStoring
+    ListingEditing, ListingExportTokens, StayReservationListing, FeedSubscriptionStoring, ListingPhotoStoring,
+    PhotoStoring
 {
     /// The server that was asked for.
     let server: RemoteServer
@@ -81,6 +83,12 @@ struct LocalOnlyCatalog: StaySearching, StaySeeding, StaySeedWriting, StayCounti
     func feeds(of id: StayID, host: AccountID) async throws -> [FeedSubscription] { throw refusal }
     func feedsDue(before: Date, limit: Int) async throws -> [FeedSubscription] { throw refusal }
     func record(_ outcome: FeedRefreshOutcome, of feedID: Int64, at: Date) async throws { throw refusal }
+    func addPhoto(_ photo: PhotoID, to id: StayID, host: AccountID) async throws { throw refusal }
+    func removePhoto(_ photo: PhotoID, of id: StayID, host: AccountID) async throws { throw refusal }
+    func photos(of ids: [StayID]) async throws -> [StayID: [PhotoID]] { throw refusal }
+    func store(_ photo: ProcessedPhoto) async throws -> PhotoID { throw refusal }
+    func load(_ id: PhotoID, size: PhotoSize) async throws -> [UInt8]? { throw refusal }
+    func delete(_ id: PhotoID) async throws { throw refusal }
 
     // MARK: - Serving guests
 

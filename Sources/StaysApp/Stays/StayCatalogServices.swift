@@ -36,6 +36,10 @@ struct StayCatalogServices: Sendable {
     let reservationList: any StayReservationListing
     /// Listings' import feeds.
     let feedStore: any FeedSubscriptionStoring
+    /// Which photos each listing shows.
+    let listingPhotos: any ListingPhotoStoring
+    /// The photos' images (files beside a SQLite catalogue, a table of a PostgreSQL one).
+    let photoStore: any PhotoStoring
     /// The rules the front ends share, with the catalogue's guest limit.
     let rules: any StayRulesLoading
     /// Answers the readiness probe.

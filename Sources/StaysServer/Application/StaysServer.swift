@@ -96,8 +96,12 @@ public struct StaysServer: Sendable {
         CalendarFeedRoutes(feed: services.calendarFeed, writer: services.feedWriter, now: services.now).add(
             to: router.group("calendars"))
         let hostGroup = api.group("host/listings").add(middleware: signedIn).group(context: AuthenticatedContext.self)
-        HostRoutes(hosting: services.hosting, feed: services.calendarFeed, today: services.today).add(to: hostGroup)
+        HostRoutes(hosting: services.hosting, feed: services.calendarFeed, photos: services.photos, today: services.today)
+            .add(to: hostGroup)
         HostFeedRoutes(imports: services.feedImports).add(to: hostGroup)
+        let photoRoutes = PhotoRoutes(photos: services.photos)
+        photoRoutes.add(to: hostGroup)
+        photoRoutes.addImages(to: router.group("photos"))
         return router
     }
 
@@ -116,7 +120,7 @@ public struct StaysServer: Sendable {
     private var stayRoutes: StayRoutes {
         StayRoutes(
             staySearcher: services.staySearcher, stayLookup: services.stayLookup, placeLookup: services.placeLookup,
-            today: services.today, calendar: services.calendar, rates: services.rates)
+            today: services.today, calendar: services.calendar, rates: services.rates, photos: services.photos)
     }
 
     /// The reservation routes over the booking operations.

@@ -41,6 +41,8 @@ public struct StaysServices: Sendable {
     public let feedWriter: (any CalendarFeedWriting)?
     /// Other platforms' calendars blocking listings' nights; nil answers their routes with 404.
     public let feedImports: CalendarFeedImports?
+    /// Listing photos; nil answers their routes with 404.
+    public let photos: ListingPhotos?
     /// What `/readyz` checks, or nil when the services use no database.
     public let readiness: (any CatalogReadinessChecking)?
     /// The rate table display currencies are converted at (`GET /api/v1/currencies` tells it).
@@ -59,7 +61,7 @@ public struct StaysServices: Sendable {
         timeZoneFinder: (any TimeZonePlaceFinding)? = nil, destinations: (any PopularDestinationListing)? = nil,
         map: (any MapFeatureLoading)? = nil, hosting: HostListings? = nil,
         calendarFeed: ListingCalendarFeed? = nil, feedWriter: (any CalendarFeedWriting)? = nil,
-        feedImports: CalendarFeedImports? = nil,
+        feedImports: CalendarFeedImports? = nil, photos: ListingPhotos? = nil,
         readiness: (any CatalogReadinessChecking)? = nil,
         rates: CurrencyRates = .none, now: @escaping @Sendable () -> Date = { Date() }
     ) {
@@ -82,6 +84,7 @@ public struct StaysServices: Sendable {
         self.calendarFeed = calendarFeed
         self.feedWriter = feedWriter
         self.feedImports = feedImports
+        self.photos = photos
         self.readiness = readiness
         self.rates = rates
         self.now = now

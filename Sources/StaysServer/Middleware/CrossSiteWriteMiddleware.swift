@@ -39,12 +39,16 @@ struct CrossSiteWriteMiddleware: RouterMiddleware {
         guard request.method != .delete else { return }
         let mediaType = request.headers[.contentType]?.split(separator: ";").first?
             .trimmingCharacters(in: .whitespaces).lowercased()
-        guard mediaType == "application/json" else {
+        let isPhoto = request.method == .post && request.uri.path.hasSuffix("/photos")
+        guard mediaType == "application/json" || (isPhoto && Self.imageTypes.contains(mediaType ?? "")) else {
             throw Problem(
                 status: .unsupportedMediaType, kind: "unsupported-media-type",
                 detail: "send the body as Content-Type: application/json")
         }
     }
+
+    /// The types a photo upload may be sent as (no HTML form can send them, so they need no other check).
+    static let imageTypes: Set<String> = ["image/jpeg", "image/png", "image/webp"]
 
     private func checkSameSite(_ request: Request, context: Context) throws {
         if let site = request.headers[.secFetchSite]?.lowercased() {

@@ -44,6 +44,7 @@ enum ProblemMapping {
         case let error as StayRequestError: .badRequest(error.description)
         case let error as ListingDraftError: .badRequest(error.description, kind: "invalid-listing")
         case let error as FeedError: .badRequest(error.description, kind: "invalid-feed")
+        case let error as PhotoRejection: .badRequest(error.description, kind: "invalid-photo")
         case let error as PlaceQueryError:
             if case .unknownPlace = error { .notFound(error.description) } else { .badRequest(error.description) }
         case let error as StayQueryError: problem(for: error)

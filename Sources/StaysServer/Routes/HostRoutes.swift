@@ -10,14 +10,17 @@ struct HostRoutes {
     let hosting: HostListings?
     /// The listings' secret calendar feeds; nil answers their route with 404.
     let feed: ListingCalendarFeed?
+    /// The listings' photos, shown with each listing; nil shows none.
+    let photos: ListingPhotos?
     /// Today's date, which blocked nights and calendars are counted from.
     let today: any TodayProviding
     private let parser = StayRequestParser(names: .query)
 
-    /// The routes over `hosting` and `feed`.
-    init(hosting: HostListings?, feed: ListingCalendarFeed?, today: any TodayProviding) {
+    /// The routes over `hosting`, `feed` and `photos`.
+    init(hosting: HostListings?, feed: ListingCalendarFeed?, photos: ListingPhotos?, today: any TodayProviding) {
         self.hosting = hosting
         self.feed = feed
+        self.photos = photos
         self.today = today
     }
 
@@ -42,7 +45,8 @@ struct HostRoutes {
     private func list(_ context: AuthenticatedContext) async throws -> Response {
         let hosting = try host()
         let listings = try await hosting.listings(host: context.guest)
-        return try WireResponse.json(HostListingList(listings))
+        let photos = try await photos?.photos(of: listings.map(\.stay.id)) ?? [:]
+        return try WireResponse.json(HostListingList(listings, photos: photos))
     }
 
     /// A listing body → 201 with the new listing.
@@ -57,7 +61,7 @@ struct HostRoutes {
     private func read(_ context: AuthenticatedContext) async throws -> Response {
         let (hosting, id) = (try host(), try id(context))
         let listing = try await hosting.listing(id, host: context.guest)
-        return try WireResponse.json(HostListingItem(listing))
+        return try WireResponse.json(try await item(listing))
     }
 
     /// A listing body → 200 with the listing as edited.
@@ -65,14 +69,14 @@ struct HostRoutes {
         let (hosting, id) = (try host(), try id(context))
         let draft = try await draft(of: request)
         let listing = try await hosting.update(id, with: draft, host: context.guest)
-        return try WireResponse.json(HostListingItem(listing))
+        return try WireResponse.json(try await item(listing))
     }
 
     /// Lists or unlists the listing → 200 with it.
     private func setListed(_ listed: Bool, _ context: AuthenticatedContext) async throws -> Response {
         let (hosting, id) = (try host(), try id(context))
         let listing = try await hosting.setListed(id, listed: listed, host: context.guest)
-        return try WireResponse.json(HostListingItem(listing))
+        return try WireResponse.json(try await item(listing))
     }
 
     // MARK: - Nights
@@ -124,6 +128,12 @@ struct HostRoutes {
     }
 
     // MARK: - Parsing
+
+    /// The listing on the wire with its photos.
+    private func item(_ listing: HostListing) async throws -> HostListingItem {
+        let id = listing.stay.id
+        return HostListingItem(listing, photos: try await photos?.photos(of: [id])[id] ?? [])
+    }
 
     /// The host's steps, or 404 when this server has no listings of hosts.
     private func host() throws -> HostListings {

@@ -16,6 +16,8 @@ struct StayRoutes {
     let calendar: (any StayCalendarLoading)?
     /// The display currencies (`?currency=`) and the rates a stay's prices are converted at.
     let rates: CurrencyRates
+    /// Listings' photos, shown on a stay's page; nil shows none.
+    var photos: ListingPhotos? = nil
     let parser = StayRequestParser(names: .query)
     private let writer = StaySearchJSONWriter()
 
@@ -75,6 +77,7 @@ struct StayRoutes {
         guard let stay = try await stayLookup.stay(withID: id) else { throw StayQueryError.unknownStay(id) }
         let converted = rates.converted(
             nightly: stay.nightlyPrice, cleaningFee: stay.cleaningFee, total: nil, to: currency)
-        return try WireResponse.json(StayDetailResponse(stay, converted: converted))
+        let photos = stay.isSynthetic ? [] : try await self.photos?.photos(of: [id])[id] ?? []
+        return try WireResponse.json(StayDetailResponse(stay, converted: converted, photos: photos))
     }
 }
