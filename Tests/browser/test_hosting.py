@@ -139,3 +139,31 @@ def test_the_pin_moves_with_a_click_on_the_map_and_with_the_arrow_keys(page, cit
     clicked = float(longitude.get_attribute("value"))
     page.driver.find_element(By.CSS_SELECTOR, ".pin-map").send_keys(Keys.ARROW_LEFT)
     page.wait(lambda: float(longitude.get_attribute("value")) < clicked, message="the left arrow did not move it west")
+
+
+def test_a_photo_is_uploaded_shown_to_guests_and_a_non_image_refused(page, base_url, city, tmp_path):
+    open_hosting(page)
+    fill_listing(page, city, "Photo hanok")
+    page.by_role("button", "Publish listing").click()
+    page.wait(lambda: "is listed" in page.message(), message=page.message())
+    page.by_role("button", "Photos").click()
+    page.by_role("heading", "Photos of Photo hanok")
+    picture = tmp_path / "room.png"
+    picture.write_bytes(bytes(page.driver.execute_script(
+        "const c = document.createElement('canvas'); c.width = 640; c.height = 480;"
+        "const x = c.getContext('2d'); x.fillStyle = '#b0003a'; x.fillRect(0, 0, 640, 480);"
+        "return Array.from(atob(c.toDataURL('image/png').split(',')[1]), (ch) => ch.charCodeAt(0));")))
+    fake = tmp_path / "page.png"
+    fake.write_text("<html><script>alert(1)</script></html>")
+    files = page.driver.find_element(By.ID, "photo-files")
+    files.send_keys(f"{picture}\n{fake}")
+    page.by_role("button", "Upload").click()
+    page.wait(lambda: "Added 1 photo." in page.message() or "was not added" in page.message(), message=page.message())
+    page.wait(lambda: page.driver.find_elements(By.CSS_SELECTOR, ".photo-list img"), message="no photo listed")
+    assert len(page.driver.find_elements(By.CSS_SELECTOR, ".photo-list img")) == 1, "the HTML file was taken as a photo"
+    source = page.driver.find_element(By.CSS_SELECTOR, ".photo-list img").get_attribute("src")
+    with urllib.request.urlopen(source) as answer:
+        assert answer.headers["Content-Type"] == "image/jpeg" and answer.headers["X-Content-Type-Options"] == "nosniff"
+    listing = page.driver.find_element(By.CSS_SELECTOR, ".host-listing").get_attribute("data-listing")
+    with urllib.request.urlopen(f"{base_url}/api/v1/stays/{urllib.parse.quote(listing)}") as answer:
+        assert len(json.load(answer)["photos"]) == 1

@@ -44,7 +44,7 @@ struct WebAppFiles: Sendable {
     static let webNamespaces = ["web.", "common.", "problem."]
     /// The namespaces of the hosting pages' messages: left out of the first catalogue and served apart at
     /// `/web/messages/<code>-hosting.json`, which the hosting pages load when first shown.
-    static let hostingNamespaces = ["web.host.", "web.listing.", "web.hostCalendar."]
+    static let hostingNamespaces = ["web.host.", "web.listing.", "web.hostCalendar.", "web.hostPhotos."]
 
     /// These files and each language's catalogue at `/web/messages/<code>.json`, as the web app reads it
     /// (`webCatalogue`).

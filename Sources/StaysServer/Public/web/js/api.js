@@ -15,15 +15,17 @@ export class ApiError extends Error {
 }
 
 /** Sends a request to `/api/v1/…` in the person's language (`Accept-Language`, so places and problems come back in
- * it); answers the decoded JSON (null for 204) or throws ApiError. */
-export async function api(path, { method = "GET", body, headers = {}, signal } = {}) {
+ * it), `body` as JSON or `file` (a `File` or `Blob`) as it is; answers the decoded JSON (null for 204) or throws
+ * ApiError. */
+export async function api(path, { method = "GET", body, file, headers = {}, signal } = {}) {
   let response;
   try {
     const asked = { "Accept-Language": language().locale, ...headers };
+    const sent = file ? { "Content-Type": file.type || "application/octet-stream", ...asked }
+      : body === undefined ? asked : { "Content-Type": "application/json", ...asked };
     response = await fetch(`/api/v1/${path}`, {
-      method, signal, credentials: "same-origin",
-      headers: body === undefined ? asked : { "Content-Type": "application/json", ...asked },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      method, signal, credentials: "same-origin", headers: sent,
+      body: file ?? (body === undefined ? undefined : JSON.stringify(body)),
     });
   } catch (error) {
     if (error?.name === "AbortError") throw error;

@@ -52,7 +52,12 @@ export function showStay(container, { stay, search, onBack, chooseDates, onBooke
   container.replaceChildren(
     el("button", { type: "button", className: "back", onclick: onBack }, t("web.stay.back")),
     el("article", { className: "detail" },
-      el("div", { className: `photo big photo-${stay.propertyKind}`, "aria-hidden": "true" }, named("kind", stay.propertyKind).charAt(0)),
+      stay.photos?.length
+        ? el("div", { className: "gallery" }, stay.photos.map((photo, index) => el("img", {
+          src: index === 0 ? photo.page : photo.card, alt: t("web.stay.photo", { title: stay.title, number: index + 1 }),
+          className: index === 0 ? "photo-main" : "photo-thumb", loading: index === 0 ? "eager" : "lazy",
+        })))
+        : el("div", { className: `photo big photo-${stay.propertyKind}`, "aria-hidden": "true" }, named("kind", stay.propertyKind).charAt(0)),
       el("h2", { id: "stay-heading", tabindex: "-1" }, stay.title),
       stay.synthetic ? el("p", { className: "hint" }, t("web.stay.synthetic")) : null,
       el("dl", { className: "facts" }, facts.map(([term, detail]) => [el("dt", {}, t(term)), el("dd", {}, detail)])),

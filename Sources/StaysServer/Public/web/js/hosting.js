@@ -6,6 +6,7 @@ import { currentAccount, rememberAccount } from "./account.js";
 import { authForm } from "./auth-form.js";
 import { el } from "./dom.js";
 import { hostCalendar } from "./host-calendar.js";
+import { hostPhotos } from "./host-photos.js";
 import { loadPart, t } from "./i18n.js";
 import { listingEditor } from "./listing-editor.js";
 import { money, named } from "./text.js";
@@ -42,6 +43,11 @@ export async function showHosting(container, { say, today }) {
     say(t(listing ? "web.host.saved" : "web.host.created", { title: item.listing.title }));
     container.querySelector(`[data-listing="${CSS.escape(item.id)}"] h3`)?.focus();
   };
+  const photos = (item) => hostPhotos({ item, say, onChange: async () => {
+    await again();
+    const fresh = (await api("host/listings")).listings.find((listing) => listing.id === item.id);
+    if (fresh) container.querySelector("#host-area")?.replaceChildren(photos(fresh));
+  } });
   const editor = (listing) => listingEditor({ listing, onSaved: saved(listing), onCancel: again });
   const toggle = (item) => async (event) => {
     event.target.disabled = true;
@@ -57,6 +63,7 @@ export async function showHosting(container, { say, today }) {
     }
   };
   const row = (item) => el("li", { className: "host-listing", "data-listing": item.id },
+    item.photos[0] ? el("img", { className: "host-thumb", src: item.photos[0].card, alt: "" }) : null,
     el("h3", { tabindex: "-1" }, item.listing.title),
     el("p", {}, t("web.host.summary", {
       kind: named("kind", item.listing.propertyKind), price: money(item.listing.nightlyPrice, item.listing.currency),
@@ -66,6 +73,7 @@ export async function showHosting(container, { say, today }) {
     el("div", { className: "panel-actions" },
       el("button", { type: "button", onclick: () => open(editor(item)) }, t("web.host.edit")),
       el("button", { type: "button", onclick: () => open(hostCalendar({ item, today, say })) }, t("web.host.calendar")),
+      el("button", { type: "button", onclick: () => open(photos(item)) }, t("web.host.photos")),
       el("button", { type: "button", onclick: toggle(item) }, t(item.listed ? "web.host.unlist" : "web.host.relist")),
       item.listed ? el("a", { href: `/?stay=${encodeURIComponent(item.id)}` }, t("web.host.view")) : null));
   container.replaceChildren(heading,
