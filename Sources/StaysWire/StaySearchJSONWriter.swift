@@ -76,6 +76,8 @@ public struct StaySearchJSONWriter: Sendable {
         out.integer(item.minimumNights)
         out.key("nightlyPrice")
         out.double(item.nightlyPrice)
+        out.key("photo")
+        out.string(orNull: item.photo)
         out.key("placeId")
         out.string(item.placeId.rawValue)
         out.key("propertyKind")

@@ -10,9 +10,9 @@ public struct StaySearchResponse: Codable, Sendable, Equatable {
     public let nextCursor: String?
 
     /// Flattens a results page.
-    public init(page: StayResultsPage) {
+    public init(page: StayResultsPage, photos: [StayID: [PhotoID]] = [:]) {
         total = page.total
-        stays = page.results.map(StayListItem.init)
+        stays = page.results.map { StayListItem($0, photo: photos[$0.stay.id]?.first) }
         nextCursor = page.nextCursor
     }
 

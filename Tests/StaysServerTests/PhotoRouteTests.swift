@@ -30,7 +30,7 @@ import Testing
     @Test func anUploadIsShownOnTheStaysPageAndServedAsAnInertImage() async throws {
         let harness = try await ServerHarness()
         let image = try Self.jpeg()
-        let (uploaded, card, detail, listing) = try await harness.test { client in
+        let (uploaded, card, detail, listing, search) = try await harness.test { client in
             let ada = try await client.signedIn()
             let created = try await client.send(.post, "/api/v1/host/listings", json: HostRouteTests.hanok, token: ada)
             let id = try created.decoded(HostListingItem.self).id
@@ -38,7 +38,9 @@ import Testing
             let photo = try uploaded.decoded(PhotoItem.self)
             return (
                 photo, try await client.send(.get, photo.card), try await client.send(.get, "/api/v1/stays/\(id)"),
-                try await client.send(.get, "/api/v1/host/listings/\(id)", token: ada)
+                try await client.send(.get, "/api/v1/host/listings/\(id)", token: ada),
+                try await client.send(
+                    .get, "/api/v1/stays?place=geonames:1835848&checkin=2030-02-01&checkout=2030-02-04&adults=1")
             )
         }
         #expect(uploaded.card == "/photos/\(uploaded.id)-card.jpg")
@@ -49,6 +51,8 @@ import Testing
         #expect(Array(card.body.readableBytesView.prefix(3)) == [0xFF, 0xD8, 0xFF])
         #expect(try detail.decoded(StayDetailResponse.self).photos == [uploaded])
         #expect(try listing.decoded(HostListingItem.self).photos == [uploaded])
+        let cards = try search.decoded(StaySearchResponse.self).stays
+        #expect(cards.filter { $0.photo != nil }.map(\.photo) == [uploaded.card], "only the listing's card has it")
     }
 
     @Test func noPhotoIsTakenForAnotherHostsListingOrFromBytesThatAreNoImage() async throws {

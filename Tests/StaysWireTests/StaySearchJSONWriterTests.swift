@@ -42,7 +42,11 @@ import Testing
             let page = StayResultsPage(
                 total: results.count, results: Array(results[start..<start + 20]),
                 nextCursor: start % 40 == 0 ? "c\(start)/\"x\"" : nil)
-            let response = StaySearchResponse(page: page)
+            let photos = Dictionary(
+                uniqueKeysWithValues: page.results.enumerated().filter { $0.offset % 3 == 0 }.map {
+                    ($0.element.stay.id, [PhotoID(String(format: "%032x", $0.offset + 1))!])
+                })
+            let response = StaySearchResponse(page: page, photos: photos)
             #expect(StaySearchJSONWriter().json(response) == (try Self.encoded(response)))
         }
     }

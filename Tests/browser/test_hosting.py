@@ -23,15 +23,17 @@ def click_first(page, selector):
     return bool(found)
 
 
-def found_by_guests(base_url, city, listing):
-    """Whether a guest's search around `city` (a page of 100 at a time, near its centre) lists `listing`."""
+def found_by_guests(base_url, city, listing, photo=False):
+    """Whether a guest's search around `city` (a page of 100 at a time, near its centre) lists `listing` (with a card
+    photo when `photo`)."""
     query = f"{base_url}/api/v1/stays{search_query(city_id(base_url, city))}&adults=1&radius=2&limit=100"
     cursor = ""
     while True:
         with urllib.request.urlopen(query + (f"&cursor={urllib.parse.quote(cursor)}" if cursor else "")) as answer:
             page = json.load(answer)
-        if listing in [stay["id"] for stay in page["stays"]]:
-            return True
+        found = [stay for stay in page["stays"] if stay["id"] == listing]
+        if found:
+            return not photo or bool(found[0]["photo"])
         cursor = page.get("nextCursor")
         if not cursor:
             return False
@@ -167,3 +169,4 @@ def test_a_photo_is_uploaded_shown_to_guests_and_a_non_image_refused(page, base_
     listing = page.driver.find_element(By.CSS_SELECTOR, ".host-listing").get_attribute("data-listing")
     with urllib.request.urlopen(f"{base_url}/api/v1/stays/{urllib.parse.quote(listing)}") as answer:
         assert len(json.load(answer)["photos"]) == 1
+    assert found_by_guests(base_url, city, listing, photo=True), "the search card has no photo"

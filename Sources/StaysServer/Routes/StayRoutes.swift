@@ -35,7 +35,9 @@ struct StayRoutes {
     private func search(_ request: Request) async throws -> Response {
         let query = try await stayQuery(QueryString(request, for: .searchStays))
         let page = try await staySearcher.search(query)
-        return WireResponse.text(writer.json(StaySearchResponse(page: page)))
+        let listed = page.results.filter { !$0.stay.isSynthetic }.map(\.stay.id)
+        let photos = listed.isEmpty ? [:] : try await self.photos?.photos(of: listed) ?? [:]
+        return WireResponse.text(writer.json(StaySearchResponse(page: page, photos: photos)))
     }
 
     /// → `{"total", "min", "max", "average", "buckets"}`, as `stays histogram --format json`.

@@ -24,7 +24,9 @@ export function createResults({ list, heading, more, map, onOpen, onSearchArea, 
   const row = (stay) => {
     const price = rowPrice(stay, search);
     const item = el("li", { className: "stay", "data-stay": stay.id },
-      el("div", { className: `photo photo-${stay.propertyKind}`, "aria-hidden": "true" }, named("kind", stay.propertyKind).charAt(0)),
+      stay.photo
+        ? el("img", { className: "photo card-photo", src: stay.photo, alt: "", loading: "lazy" })
+        : el("div", { className: `photo photo-${stay.propertyKind}`, "aria-hidden": "true" }, named("kind", stay.propertyKind).charAt(0)),
       el("div", { className: "stay-text" },
         el("h3", { className: "stay-title" },
           el("a", { href: `?stay=${encodeURIComponent(stay.id)}`, onclick: (event) => {
