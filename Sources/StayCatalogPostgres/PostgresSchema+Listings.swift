@@ -30,6 +30,7 @@ extension PostgresSchema {
             created_at double precision NOT NULL,
             refreshed_at double precision,
             outcome text,
+            blocked_spans text NOT NULL DEFAULT '[]',
             UNIQUE (stay_id, address)
         )
         """,

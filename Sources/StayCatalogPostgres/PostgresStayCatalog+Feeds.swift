@@ -67,12 +67,16 @@ extension PostgresStayCatalog: FeedSubscriptionStoring {
         }
     }
 
-    /// Stores the outcome and its time.
-    public func record(_ outcome: FeedRefreshOutcome, of feedID: Int64, at: Date) async throws {
-        let text = try FeedOutcomeText.text(of: outcome)
+    /// Stores the outcome, the feed's nights and the time.
+    public func record(_ outcome: FeedRefreshOutcome, blockedNights: [StayDates], of feedID: Int64, at: Date)
+        async throws
+    {
+        let (text, spans) = (try FeedOutcomeText.text(of: outcome), try FeedOutcomeText.text(of: blockedNights))
         try await execute(
-            "UPDATE listing_feeds SET refreshed_at = \(at.timeIntervalSince1970), outcome = \(text) WHERE id = \(feedID)"
-        )
+            """
+            UPDATE listing_feeds SET refreshed_at = \(at.timeIntervalSince1970), outcome = \(text),
+                blocked_spans = \(spans) WHERE id = \(feedID)
+            """)
     }
 
     // MARK: - Rows
@@ -83,20 +87,20 @@ extension PostgresStayCatalog: FeedSubscriptionStoring {
     {
         var query = PostgresQuery(
             unsafeSQL: """
-                SELECT l.id, s.id, l.address, l.refreshed_at, l.outcome
+                SELECT l.id, s.id, l.address, l.refreshed_at, l.outcome, l.blocked_spans
                 FROM listing_feeds AS l JOIN stays AS s ON s.number = l.stay_id WHERE
                 """)
         query.sql += " " + condition.sql
         query.binds = condition.binds
         let rows = try await connection.query(query, logger: logger)
-            .decode((Int64, String, String, Double?, String?).self)
+            .decode((Int64, String, String, Double?, String?, String).self)
         var found: [FeedSubscription] = []
-        for try await (id, stay, address, refreshed, outcome) in rows {
+        for try await (id, stay, address, refreshed, outcome, spans) in rows {
             found.append(
                 FeedSubscription(
                     id: id, stayID: StayID(stay), address: address,
                     refreshedAt: refreshed.map(Date.init(timeIntervalSince1970:)),
-                    outcome: FeedOutcomeText.outcome(in: outcome)))
+                    outcome: FeedOutcomeText.outcome(in: outcome), blockedNights: FeedOutcomeText.spans(in: spans)))
         }
         return found
     }

@@ -127,6 +127,8 @@ public struct FeedItem: Codable, Sendable, Equatable {
         public let newlyBlocked: Int
         /// Nights that were blocked already.
         public let alreadyBlocked: Int
+        /// Nights it had blocked that it no longer lists, free again.
+        public let freed: Int
         /// Nights the feed wants blocked that bookings here hold: a double booking to settle.
         public let collidingWithBookings: [NightSpanItem]
         /// Events skipped.
@@ -151,7 +153,7 @@ public struct FeedItem: Codable, Sendable, Equatable {
         refreshedAt = feed.refreshedAt.map { ISO8601DateFormatter().string(from: $0) }
         outcome = feed.outcome.map {
             Outcome(
-                newlyBlocked: $0.newlyBlocked, alreadyBlocked: $0.alreadyBlocked,
+                newlyBlocked: $0.newlyBlocked, alreadyBlocked: $0.alreadyBlocked, freed: $0.freed,
                 collidingWithBookings: NightSpanItem.items($0.collidingWithBookings), rejectedEvents: $0.rejectedEvents,
                 failure: $0.failure)
         }

@@ -55,13 +55,15 @@ extension SQLiteStayCatalog: FeedSubscriptionStoring {
         }
     }
 
-    /// Stores the outcome and its time.
-    public func record(_ outcome: FeedRefreshOutcome, of feedID: Int64, at: Date) async throws {
-        let text = try FeedOutcomeText.text(of: outcome)
+    /// Stores the outcome, the feed's nights and the time.
+    public func record(_ outcome: FeedRefreshOutcome, blockedNights: [StayDates], of feedID: Int64, at: Date)
+        async throws
+    {
+        let (text, spans) = (try FeedOutcomeText.text(of: outcome), try FeedOutcomeText.text(of: blockedNights))
         try await durably { db in
             try db.execute(
-                sql: "UPDATE listing_feeds SET refreshed_at = ?, outcome = ? WHERE id = ?",
-                arguments: [at.timeIntervalSince1970, text, feedID])
+                sql: "UPDATE listing_feeds SET refreshed_at = ?, outcome = ?, blocked_spans = ? WHERE id = ?",
+                arguments: [at.timeIntervalSince1970, text, spans, feedID])
         }
     }
 
@@ -74,7 +76,7 @@ extension SQLiteStayCatalog: FeedSubscriptionStoring {
         try Row.fetchAll(
             db,
             sql: """
-                SELECT l.id, s.id, l.address, l.refreshed_at, l.outcome
+                SELECT l.id, s.id, l.address, l.refreshed_at, l.outcome, l.blocked_spans
                 FROM listing_feeds AS l JOIN stays AS s ON s.number = l.stay_id WHERE \(condition)
                 """, arguments: arguments
         ).map { row in
@@ -82,7 +84,8 @@ extension SQLiteStayCatalog: FeedSubscriptionStoring {
                 id: try row.decode(atIndex: 0), stayID: StayID(try row.decode(String.self, atIndex: 1)),
                 address: try row.decode(atIndex: 2),
                 refreshedAt: try row.decode(Double?.self, atIndex: 3).map(Date.init(timeIntervalSince1970:)),
-                outcome: FeedOutcomeText.outcome(in: try row.decode(atIndex: 4)))
+                outcome: FeedOutcomeText.outcome(in: try row.decode(atIndex: 4)),
+                blockedNights: FeedOutcomeText.spans(in: try row.decode(atIndex: 5)))
         }
     }
 }

@@ -28,6 +28,7 @@ extension SQLiteStayCatalog {
             created_at REAL NOT NULL,
             refreshed_at REAL,
             outcome TEXT,
+            blocked_spans TEXT NOT NULL DEFAULT '[]',
             UNIQUE (stay_id, address)
         );
         CREATE INDEX listing_feeds_by_refresh ON listing_feeds (refreshed_at);

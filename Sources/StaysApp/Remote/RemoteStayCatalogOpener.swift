@@ -82,7 +82,9 @@ struct LocalOnlyCatalog: StaySearching, StaySeeding, StaySeedWriting, StayCounti
     func removeFeed(_ feedID: Int64, of id: StayID, host: AccountID) async throws { throw refusal }
     func feeds(of id: StayID, host: AccountID) async throws -> [FeedSubscription] { throw refusal }
     func feedsDue(before: Date, limit: Int) async throws -> [FeedSubscription] { throw refusal }
-    func record(_ outcome: FeedRefreshOutcome, of feedID: Int64, at: Date) async throws { throw refusal }
+    func record(_ outcome: FeedRefreshOutcome, blockedNights: [StayDates], of feedID: Int64, at: Date) async throws {
+        throw refusal
+    }
     func addPhoto(_ photo: PhotoID, to id: StayID, host: AccountID) async throws { throw refusal }
     func removePhoto(_ photo: PhotoID, of id: StayID, host: AccountID) async throws { throw refusal }
     func photos(of ids: [StayID]) async throws -> [StayID: [PhotoID]] { throw refusal }

@@ -42,13 +42,16 @@ public final class FeedStoreSpy: FeedSubscriptionStoring {
         Array(stored.filter { ($0.refreshedAt ?? .distantPast) < before }.prefix(limit))
     }
 
-    /// Keeps the outcome.
-    public func record(_ outcome: FeedRefreshOutcome, of feedID: Int64, at: Date) async throws {
+    /// Keeps the outcome and the nights.
+    public func record(_ outcome: FeedRefreshOutcome, blockedNights: [StayDates], of feedID: Int64, at: Date)
+        async throws
+    {
         feeds.withLock { feeds in
             feeds = feeds.map {
                 $0.id == feedID
                     ? FeedSubscription(
-                        id: $0.id, stayID: $0.stayID, address: $0.address, refreshedAt: at, outcome: outcome)
+                        id: $0.id, stayID: $0.stayID, address: $0.address, refreshedAt: at, outcome: outcome,
+                        blockedNights: blockedNights)
                     : $0
             }
         }
@@ -90,4 +93,20 @@ public struct FeedReaderStub: CalendarFeedReading {
 
     /// The fixed spans.
     public func nights(in bytes: [UInt8]) throws -> (spans: [StayDates], rejected: Int) { (spans, rejected) }
+}
+
+/// Reads any bytes as the spans it was last told, so a test can change what a feed lists between readings.
+public final class ChangingFeedReader: CalendarFeedReading {
+    private let current = Mutex<[StayDates]>([])
+
+    /// A reader listing nothing until told.
+    public init() {}
+
+    /// Lists `spans` from now on.
+    public func list(_ spans: [StayDates]) { current.withLock { $0 = spans } }
+
+    /// The spans last told.
+    public func nights(in bytes: [UInt8]) throws -> (spans: [StayDates], rejected: Int) {
+        (current.withLock { $0 }, 0)
+    }
 }

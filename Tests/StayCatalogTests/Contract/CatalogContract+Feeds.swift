@@ -32,7 +32,7 @@ extension CatalogContract {
         }
         let outcome = FeedRefreshOutcome(
             newlyBlocked: 3, collidingWithBookings: [.fixture("2030-03-01", "2030-03-02")], rejectedEvents: 1)
-        try await catalog.record(outcome, of: first.id, at: at)
+        try await catalog.record(outcome, blockedNights: [.fixture("2030-03-05", "2030-03-08")], of: first.id, at: at)
         let due = try await catalog.feedsDue(before: at.addingTimeInterval(1), limit: 20)
         XCTAssertEqual(due.count, 10)
         XCTAssertEqual(due.last?.id, first.id, "the feed read most recently comes last")
@@ -41,6 +41,7 @@ extension CatalogContract {
         let read = try await catalog.feeds(of: id, host: mina.id).first
         XCTAssertEqual(read?.outcome, outcome)
         XCTAssertEqual(read?.refreshedAt, at)
+        XCTAssertEqual(read?.blockedNights, [.fixture("2030-03-05", "2030-03-08")])
         await assertThrows(StayQueryError.unknownStay(id)) {
             try await catalog.removeFeed(first.id, of: id, host: lee.id)
         }

@@ -68,4 +68,22 @@ import Testing
         #expect(try await imports.refreshDue() == 1)
         #expect(fetcher.fetchedAddresses == ["https://x.example/c.ics", "https://y.example/c.ics"])
     }
+
+    @Test func nightsAFeedNoLongerListsAreFreedAndRemovingItFreesTheRest() async throws {
+        let (store, blocking, reader) = (FeedStoreSpy(host: mina.id), HostingCatalogSpy(), ChangingFeedReader())
+        let imports = CalendarFeedImports(
+            store: store, fetcher: FeedFetcherStub(result: .success([])), reader: reader, blocking: blocking,
+            today: FixedTodayProvider(day: .fixture("2030-01-01")), now: { Date(timeIntervalSince1970: 1_900_000_000) })
+        reader.list([.fixture("2030-03-01", "2030-03-05")])
+        let feed = try await imports.add("https://x.example/c.ics", to: "stay:host-1", host: mina)
+        #expect(feed.blockedNights == [.fixture("2030-03-01", "2030-03-05")])
+        reader.list([.fixture("2030-03-03", "2030-03-06")])
+        let again = try await imports.refresh(feed.id, of: "stay:host-1", host: mina)
+        #expect(blocking.unblockedSpans == [[.fixture("2030-03-01", "2030-03-03")]])
+        #expect(again.outcome?.freed == 2)
+        #expect(again.blockedNights == [.fixture("2030-03-03", "2030-03-06")])
+        try await imports.remove(feed.id, of: "stay:host-1", host: mina)
+        #expect(blocking.unblockedSpans.last == [.fixture("2030-03-03", "2030-03-06")])
+        #expect(store.stored.isEmpty)
+    }
 }

@@ -51,8 +51,13 @@ public final class CalendarFeedImports: Sendable {
         return try await refresh(feed)
     }
 
-    /// Stops importing the host's feed `feedID` of listing `id`.
+    /// Stops importing the host's feed `feedID` of listing `id` and frees the nights from today on that it blocked.
     public func remove(_ feedID: Int64, of id: StayID, host: GuestAccount) async throws {
+        guard let feed = try await store.feeds(of: id, host: host.id).first(where: { $0.id == feedID }) else {
+            throw StayQueryError.unknownStay(id)
+        }
+        let ahead = feed.blockedNights.nightSet.filter { $0 >= today.today() }
+        if !ahead.isEmpty { _ = try await blocking.unblockNights(of: id, spans: StayDates.spans(of: ahead)) }
         try await store.removeFeed(feedID, of: id, host: host.id)
     }
 
@@ -68,25 +73,36 @@ public final class CalendarFeedImports: Sendable {
 
     // MARK: - Reading
 
-    /// Reads the feed, blocks its nights inside the bookable window and keeps the outcome (a failure included).
+    /// Reads the feed, blocks its nights inside the bookable window, frees the nights it blocked before and no
+    /// longer lists, and keeps the outcome (a failure included, which changes no night).
     private func refresh(_ feed: FeedSubscription) async throws -> FeedSubscription {
-        let outcome: FeedRefreshOutcome
+        var outcome = FeedRefreshOutcome()
+        var kept = feed.blockedNights
         do {
             let bytes = try await fetcher.fetch(try FeedAddress(feed.address))
             let read = try reader.nights(in: bytes)
-            let blocked = try await blocking.blockNights(of: feed.stayID, spans: bookable(read.spans))
+            let requested = bookable(read.spans)
+            let blocked = try await blocking.blockNights(of: feed.stayID, spans: requested)
+            let (wanted, before) = (requested.nightSet, feed.blockedNights.nightSet)
+            let stale = before.subtracting(wanted).filter { $0 >= today.today() }
+            let freed =
+                stale.isEmpty
+                ? [] : try await blocking.unblockNights(of: feed.stayID, spans: StayDates.spans(of: stale))
+            kept = StayDates.spans(of: before.intersection(wanted).union(blocked.newlyBlocked.nightSet))
             outcome = FeedRefreshOutcome(
                 newlyBlocked: blocked.newlyBlocked.nightCount, alreadyBlocked: blocked.alreadyBlocked.nightCount,
-                collidingWithBookings: blocked.collidingWithBookings, rejectedEvents: read.rejected)
+                freed: freed.nightCount, collidingWithBookings: blocked.collidingWithBookings,
+                rejectedEvents: read.rejected)
         } catch let error as StayQueryError {
             throw error
         } catch {
             outcome = FeedRefreshOutcome(failure: String(describing: error))
         }
         let at = now()
-        try await store.record(outcome, of: feed.id, at: at)
+        try await store.record(outcome, blockedNights: kept, of: feed.id, at: at)
         return FeedSubscription(
-            id: feed.id, stayID: feed.stayID, address: feed.address, refreshedAt: at, outcome: outcome)
+            id: feed.id, stayID: feed.stayID, address: feed.address, refreshedAt: at, outcome: outcome,
+            blockedNights: kept)
     }
 
     /// The spans cut to the nights guests can book: from today up to the booking horizon.

@@ -5,15 +5,15 @@ public protocol FeedSubscriptionStoring: Sendable {
     /// Adds a feed to the host's listing `id`; throws `unknownStay` for a listing that is not the host's and
     /// `FeedError.tooMany` past `CalendarFeedImports.maximumFeeds`; the same address again answers the feed there.
     func addFeed(_ address: String, to id: StayID, host: AccountID, at: Date) async throws -> FeedSubscription
-    /// Removes the feed `feedID` of the host's listing `id` (nights it blocked stay blocked); `unknownStay` when
-    /// the listing is not the host's or has no such feed.
+    /// Removes the feed `feedID` of the host's listing `id`; `unknownStay` when the listing is not the host's or
+    /// has no such feed.
     func removeFeed(_ feedID: Int64, of id: StayID, host: AccountID) async throws
     /// The feeds of the host's listing `id`, oldest first.
     func feeds(of id: StayID, host: AccountID) async throws -> [FeedSubscription]
     /// Up to `limit` feeds of any listing last read before `before` (or never), least recently read first.
     func feedsDue(before: Date, limit: Int) async throws -> [FeedSubscription]
-    /// Keeps how reading feed `feedID` went.
-    func record(_ outcome: FeedRefreshOutcome, of feedID: Int64, at: Date) async throws
+    /// Keeps how reading feed `feedID` went and which nights it has blocked now.
+    func record(_ outcome: FeedRefreshOutcome, blockedNights: [StayDates], of feedID: Int64, at: Date) async throws
 }
 
 /// Reads a feed's bytes from its address, refusing private addresses and large answers.

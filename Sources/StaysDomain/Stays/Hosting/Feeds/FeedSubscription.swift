@@ -13,14 +13,20 @@ public struct FeedSubscription: Hashable, Sendable {
     public let refreshedAt: Date?
     /// What the last reading did, nil before the first time.
     public let outcome: FeedRefreshOutcome?
+    /// The nights this feed blocked (they were free): freed again when the feed stops listing them or is removed.
+    public let blockedNights: [StayDates]
 
     /// A subscription.
-    public init(id: Int64, stayID: StayID, address: String, refreshedAt: Date?, outcome: FeedRefreshOutcome?) {
+    public init(
+        id: Int64, stayID: StayID, address: String, refreshedAt: Date?, outcome: FeedRefreshOutcome?,
+        blockedNights: [StayDates] = []
+    ) {
         self.id = id
         self.stayID = stayID
         self.address = address
         self.refreshedAt = refreshedAt
         self.outcome = outcome
+        self.blockedNights = blockedNights
     }
 }
 
@@ -31,6 +37,8 @@ public struct FeedRefreshOutcome: Hashable, Sendable, Codable {
     public let newlyBlocked: Int
     /// Nights that were blocked already.
     public let alreadyBlocked: Int
+    /// Nights this feed had blocked that it no longer lists, free again.
+    public let freed: Int
     /// Spans the feed wants blocked that bookings here hold: a double booking for the host to settle.
     public let collidingWithBookings: [StayDates]
     /// Events skipped (repeating, cancelled, unreadable dates).
@@ -40,12 +48,12 @@ public struct FeedRefreshOutcome: Hashable, Sendable, Codable {
 
     /// An outcome.
     public init(
-        newlyBlocked: Int = 0, alreadyBlocked: Int = 0, collidingWithBookings: [StayDates] = [],
-        rejectedEvents: Int = 0,
-        failure: String? = nil
+        newlyBlocked: Int = 0, alreadyBlocked: Int = 0, freed: Int = 0, collidingWithBookings: [StayDates] = [],
+        rejectedEvents: Int = 0, failure: String? = nil
     ) {
         self.newlyBlocked = newlyBlocked
         self.alreadyBlocked = alreadyBlocked
+        self.freed = freed
         self.collidingWithBookings = collidingWithBookings
         self.rejectedEvents = rejectedEvents
         self.failure = failure

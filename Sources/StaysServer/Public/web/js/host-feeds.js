@@ -49,5 +49,7 @@ export async function hostFeeds({ listing, say, redraw }) {
 function describe(outcome) {
   if (!outcome) return t("web.hostCalendar.feedNever");
   if (outcome.failure) return t("web.hostCalendar.feedFailed", { reason: outcome.failure });
-  return t("web.hostCalendar.feedOutcome", { blocked: outcome.newlyBlocked + outcome.alreadyBlocked, skipped: outcome.rejectedEvents });
+  return t("web.hostCalendar.feedOutcome", {
+    blocked: outcome.newlyBlocked + outcome.alreadyBlocked, freed: outcome.freed, skipped: outcome.rejectedEvents,
+  });
 }
