@@ -58,6 +58,13 @@ final class ClientHarness: Sendable {
                 calendarFeed: ListingCalendarFeed(
                     tokens: served, secrets: SessionTokens(prefix: SessionTokens.calendarPrefix), editor: served,
                     unavailability: served, today: FixedTodayProvider(day: Self.today)),
+                feedImports: CalendarFeedImports(
+                    store: served, fetcher: FeedFetcherStub(result: .failure(.privateAddress("127.0.0.1"))),
+                    reader: FeedReaderStub(spans: []), blocking: served, today: FixedTodayProvider(day: Self.today)),
+                photos: ListingPhotos(
+                    processor: PhotoProcessingStub(shouldFail: true, rejection: .unsupportedType),
+                    store: PhotoStoringSpy(id: PhotoID(String(repeating: "0", count: 32))!), listings: served,
+                    editor: served),
                 rates: .fixture))
     }
 

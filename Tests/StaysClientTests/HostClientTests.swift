@@ -36,4 +36,20 @@ import Testing
             #expect(try await services.host.listings().isEmpty)
         }
     }
+
+    @Test func feedsAndPhotosOverHTTPWithTheirRefusals() async throws {
+        let harness = try await ClientHarness()
+        try await harness.remote { services in
+            try await services.signedIn(as: "Mina Park")
+            let id = StayID(try await services.host.create(ListingBody(.fixture(placeID: ClientHarness.seoul.id))).id)
+            let feed = try await services.host.addFeed("http://127.0.0.1:9/calendar.ics", to: id)
+            #expect(feed.outcome?.failure == "127.0.0.1 is not a public internet address")
+            #expect(try await services.host.feeds(of: id).map(\.id) == [feed.id])
+            try await services.host.removeFeed(feed.id, of: id)
+            #expect(try await services.host.feeds(of: id).isEmpty)
+            await #expect(throws: StayRequestError("a photo must be a JPEG, PNG or WebP image")) {
+                try await services.host.uploadPhoto(Array("<svg/>".utf8), contentType: "image/png", to: id)
+            }
+        }
+    }
 }

@@ -6,15 +6,16 @@ extension StaysAPIClient {
 
     // MARK: - Sending
 
-    /// Sends a request, retrying safe ones with backoff; returns the last answer and the URL it came from.
+    /// Sends a request (a body as `contentType`), retrying safe ones with backoff; returns the last answer and the
+    /// URL it came from.
     func exchange(
         _ method: HTTPTransportMethod, path: String, query: [APIQueryItem] = [], body: Data? = nil,
-        idempotencyKey: String? = nil, language: String? = nil
+        contentType: String = "application/json", idempotencyKey: String? = nil, language: String? = nil
     ) async throws -> (HTTPTransportResponse, String) {
         let url = baseURL + "/api/v1" + path + APIQueryItem.encoded(query)
         var headers = ["Accept": "application/json, application/problem+json"]
         if let language { headers["Accept-Language"] = language }
-        if body != nil { headers["Content-Type"] = "application/json" }
+        if body != nil { headers["Content-Type"] = contentType }
         if let idempotencyKey { headers[Self.idempotencyKeyHeader] = idempotencyKey }
         if let token = try await tokens.sessionToken() { headers["Authorization"] = "Bearer \(token)" }
         let request = HTTPTransportRequest(method: method, url: url, headers: headers, body: body, timeout: timeout)

@@ -68,6 +68,14 @@ public struct StaysAPIClient: Sendable {
         return try decode(Answer.self, from: response, url: url)
     }
 
+    /// `POST` raw bytes of `contentType` (an image); never retried.
+    public func post<Answer: Decodable>(
+        _ path: String, bytes: [UInt8], contentType: String, as answer: Answer.Type
+    ) async throws -> Answer {
+        let (response, url) = try await exchange(.post, path: path, body: Data(bytes), contentType: contentType)
+        return try decode(Answer.self, from: response, url: url)
+    }
+
     /// `PUT` a JSON body; never retried.
     public func put<Answer: Decodable>(_ path: String, body: some Encodable & Sendable, as answer: Answer.Type)
         async throws -> Answer

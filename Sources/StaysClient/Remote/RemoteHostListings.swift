@@ -59,6 +59,28 @@ public struct RemoteHostListings: Sendable {
         try await api.post(Self.path(.replaceCalendarFeed, id), body: [String: String](), as: CalendarFeedResponse.self)
     }
 
+    // MARK: - Imported calendars and photos
+
+    /// `GET /host/listings/{id}/feeds`: the other platforms' calendars the listing imports.
+    public func feeds(of id: StayID) async throws -> [FeedItem] {
+        try await api.get(Self.path(.importFeeds, id), as: FeedList.self).feeds
+    }
+
+    /// `POST /host/listings/{id}/feeds`: imports the calendar at `url`, read at once.
+    public func addFeed(_ url: String, to id: StayID) async throws -> FeedItem {
+        try await api.post(Self.path(.addImportFeed, id), body: FeedBody(url: url), as: FeedItem.self)
+    }
+
+    /// `DELETE /host/listings/{id}/feeds/{feed}`: stops importing it and frees the nights it blocked.
+    public func removeFeed(_ feed: Int64, of id: StayID) async throws {
+        try await api.delete(Self.path(.importFeeds, id) + "/\(feed)")
+    }
+
+    /// `POST /host/listings/{id}/photos`: adds the image (JPEG, PNG or WebP) last.
+    public func uploadPhoto(_ bytes: [UInt8], contentType: String, to id: StayID) async throws -> PhotoItem {
+        try await api.post(Self.path(.uploadPhoto, id), bytes: bytes, contentType: contentType, as: PhotoItem.self)
+    }
+
     /// The path of `operation` for listing `id`, percent-encoded.
     private static func path(_ operation: APIOperation, _ id: StayID) -> String {
         operation.apiPath(id: APIQueryItem.percentEncoded(id.rawValue))
