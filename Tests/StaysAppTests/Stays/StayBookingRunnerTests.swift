@@ -50,7 +50,8 @@ import Testing
                 "cancellationPolicy":"flexible","cancellationPolicySummary":"Full refund up to 1 day before check-in",\
                 "cleaningFee":30,"coordinate":{"latitude":37.57,"longitude":126.98},"currency":"USD",\
                 "displayPrice":null,"hostName":"Mina","id":"stay:0000001",\
-                "maximumGuests":4,"minimumNights":1,"nightlyPrice":120,"placeId":"test:city:Seoul","propertyKind":"loft",\
+                "maximumGuests":4,"minimumNights":1,"nightlyPrice":120,"photos":[],"placeId":"test:city:Seoul",\
+                "propertyKind":"loft",\
                 "rating":4.8,"reviewCount":12,"roomType":"entire_place","synthetic":true,"title":"Sunny loft by the river"}
 
                 """)
@@ -59,16 +60,17 @@ import Testing
     @Test func stayPrintsItsDetailsAndAnUnknownIDFails() async throws {
         let harness = StayRunnerHarness(stays: [.fixture()])
         try await harness.runner.stay("stay:0000001")
-        #expect(harness.output.standardOutput == """
-            Sunny loft by the river  stay:0000001
-            Loft, Entire place · 4 guests · 2 bedrooms · 2 beds · 1.5 baths
-            Nightly 120.00 USD, cleaning fee 30.00 USD, at least 1 night
-            Rating 4.8 (12 reviews) · host Mina · pets not allowed
-            Cancellation: flexible · Full refund up to 1 day before check-in
-            Amenities: Wifi, Kitchen
-            At 37.57,126.98 in test:city:Seoul
+        #expect(
+            harness.output.standardOutput == """
+                Sunny loft by the river  stay:0000001
+                Loft, Entire place · 4 guests · 2 bedrooms · 2 beds · 1.5 baths
+                Nightly 120.00 USD, cleaning fee 30.00 USD, at least 1 night
+                Rating 4.8 (12 reviews) · host Mina · pets not allowed
+                Cancellation: flexible · Full refund up to 1 day before check-in
+                Amenities: Wifi, Kitchen
+                At 37.57,126.98 in test:city:Seoul
 
-            """)
+                """)
         await #expect(throws: StayCommandError.failed("This stay is not listed any more. (stay:9)")) {
             try await harness.runner.stay("stay:9")
         }
@@ -97,8 +99,10 @@ import Testing
         #expect(
             harness.output.standardOutput == "Cancelled res-1: refund 390.00 USD of 390.00 USD (flexible policy).\n")
         let failing = StayRunnerHarness(reserver: ReserverStub(cancelError: .unknownReservation("res-9")))
-        await #expect(throws: StayCommandError.failed(
-            "This trip was not found. It may have been cancelled already. (res-9)")) {
+        await #expect(
+            throws: StayCommandError.failed(
+                "This trip was not found. It may have been cancelled already. (res-9)")
+        ) {
             try await failing.runner.cancel("res-9")
         }
     }

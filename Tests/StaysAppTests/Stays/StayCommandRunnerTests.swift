@@ -34,13 +34,14 @@ import Testing
     @Test func searchPrintsTheTableInKoreanWithItsColumnsLinedUp() async throws {
         let harness = StayRunnerHarness(pages: [Self.page], words: MessageCatalog.shipped("ko", locale: "ko-KR"))
         try await harness.runner.search(StayRunnerHarness.request(), format: .table)
-        #expect(harness.output.standardOutput == """
-            ID            이름                     1박 요금    총 합계     최대 인원  평점  거리
-            stay:0000001  Sunny loft by the river  120.00 USD  390.00 USD  4          4.8   1.2km
-            stay:0000002  Quiet "cabin"            95.00 USD   285.00 USD  2          신규  13km
-            숙소 57개 중 2개. 다음 페이지: --cursor c2
+        #expect(
+            harness.output.standardOutput == """
+                ID            이름                     1박 요금    총 합계     최대 인원  평점  거리
+                stay:0000001  Sunny loft by the river  120.00 USD  390.00 USD  4          4.8   1.2km
+                stay:0000002  Quiet "cabin"            95.00 USD   285.00 USD  2          신규  13km
+                숙소 57개 중 2개. 다음 페이지: --cursor c2
 
-            """)
+                """)
     }
 
     @Test func aFlexibleSearchShowsEachStaysNightsEvenWhenTheyAgree() async throws {
@@ -68,7 +69,8 @@ import Testing
                 "coordinate":{"latitude":37.57,"longitude":126.98},\
                 "currency":"USD","displayPrice":null,"distanceKm":1.2,"guests":4,"hostName":"Mina","id":"stay:0000001",\
                 "minimumNights":1,\
-                "nightlyPrice":120,"placeId":"test:city:Seoul","propertyKind":"loft","rating":4.8,"reviewCount":12,\
+                "nightlyPrice":120,"photo":null,"placeId":"test:city:Seoul","propertyKind":"loft","rating":4.8,\
+                "reviewCount":12,\
                 "roomType":"entire_place","synthetic":true,"title":"Sunny loft by the river","totalPrice":390},\
                 {"allowsPets":false,\
                 "amenities":["wifi","kitchen"],"bathrooms":1.5,"bedrooms":2,"beds":2,"cancellationPolicy":"flexible",\
@@ -76,7 +78,8 @@ import Testing
                 "cleaningFee":0,\
                 "coordinate":{"latitude":37.6,"longitude":127},"currency":"USD","displayPrice":null,"distanceKm":12.6,\
                 "guests":2,\
-                "hostName":"Mina","id":"stay:0000002","minimumNights":1,"nightlyPrice":95,"placeId":"test:city:Seoul",\
+                "hostName":"Mina","id":"stay:0000002","minimumNights":1,"nightlyPrice":95,"photo":null,\
+                "placeId":"test:city:Seoul",\
                 "propertyKind":"loft","rating":null,"reviewCount":12,"roomType":"entire_place","synthetic":true,\
                 "title":"Quiet \\"cabin\\"","totalPrice":285}],"total":57}
 
@@ -133,8 +136,10 @@ import Testing
         await #expect(throws: StayCommandError.usage("Check-in is in the past. Choose dates from today on.")) {
             try await harness.runner.search(StayRunnerHarness.request(checkIn: "2030-04-30"), format: .table)
         }
-        await #expect(throws: StayCommandError.usage(
-            "Those dates are too far ahead to book yet. Choose dates within the next two years.")) {
+        await #expect(
+            throws: StayCommandError.usage(
+                "Those dates are too far ahead to book yet. Choose dates within the next two years.")
+        ) {
             try await harness.runner.search(StayRunnerHarness.request(checkIn: "9999-01-01"), format: .table)
         }
         await #expect(throws: StayCommandError.usage("That stay is too long. Choose a stay of at most a year.")) {
@@ -145,10 +150,14 @@ import Testing
 
     @Test func aGroupOfPlacesListsTheChoicesAndSearchesNothing() async throws {
         let harness = StayRunnerHarness(suggestions: [StayRunnerHarness.springfield, StayRunnerHarness.seoul])
-        await #expect(throws: StayCommandError.ambiguousPlace(Self.severalSpringfields, choices: [
-            "geonames:4250542  Springfield, Illinois, United States",
-            "geonames:4409896  Springfield, Missouri, United States",
-        ])) {
+        await #expect(
+            throws: StayCommandError.ambiguousPlace(
+                Self.severalSpringfields,
+                choices: [
+                    "geonames:4250542  Springfield, Illinois, United States",
+                    "geonames:4409896  Springfield, Missouri, United States",
+                ])
+        ) {
             try await harness.runner.search(StayRunnerHarness.request(place: " springfield "), format: .table)
         }
         #expect(harness.searcher.searchCallCount == 0)
@@ -157,10 +166,14 @@ import Testing
     @Test func aSingleTownWithAGroupOfNamesakesRightBelowIsAmbiguousToo() async throws {
         let missouri = PlaceSuggestion.fixture(id: "geonames:4409896", subtitle: "Missouri, United States")
         let harness = StayRunnerHarness(suggestions: [missouri, StayRunnerHarness.springfield])
-        await #expect(throws: StayCommandError.ambiguousPlace(Self.severalSpringfields, choices: [
-            "geonames:4250542  Springfield, Illinois, United States",
-            "geonames:4409896  Springfield, Missouri, United States",
-        ])) {
+        await #expect(
+            throws: StayCommandError.ambiguousPlace(
+                Self.severalSpringfields,
+                choices: [
+                    "geonames:4250542  Springfield, Illinois, United States",
+                    "geonames:4409896  Springfield, Missouri, United States",
+                ])
+        ) {
             try await harness.runner.search(StayRunnerHarness.request(place: "springfield"), format: .table)
         }
         #expect(harness.searcher.searchCallCount == 0)
