@@ -15,6 +15,9 @@ import { money, named } from "./text.js";
  * first night a calendar shows. */
 export async function showHosting(container, { say, today }) {
   await loadPart("hosting");
+  if (!document.querySelector("link[data-hosting]")) {  // the hosting pages' styles, kept out of the first load
+    document.head.append(el("link", { rel: "stylesheet", href: "/web/hosting.css", "data-hosting": true }));
+  }
   const heading = el("h2", { id: "host-heading", tabindex: "-1" }, t("web.host.title"));
   const again = () => showHosting(container, { say, today });
   if (!currentAccount()) {
