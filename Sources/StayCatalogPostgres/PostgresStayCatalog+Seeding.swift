@@ -80,7 +80,8 @@ extension PostgresStayCatalog {
             try await connection.query("SELECT COUNT(*)::bigint FROM stays", logger: logger)
             .collect().first?.decode(Int.self) ?? 0
         try await connection.query(
-            "TRUNCATE idempotency_keys, reservations, blocked_nights, listing_feeds, listing_photos, listings, stays", logger: logger)
+            "TRUNCATE idempotency_keys, reservations, blocked_nights, listing_feeds, listing_photos, listings, stays",
+            logger: logger)
         return count
     }
 

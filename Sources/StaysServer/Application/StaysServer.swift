@@ -96,8 +96,10 @@ public struct StaysServer: Sendable {
         CalendarFeedRoutes(feed: services.calendarFeed, writer: services.feedWriter, now: services.now).add(
             to: router.group("calendars"))
         let hostGroup = api.group("host/listings").add(middleware: signedIn).group(context: AuthenticatedContext.self)
-        HostRoutes(hosting: services.hosting, feed: services.calendarFeed, photos: services.photos, today: services.today)
-            .add(to: hostGroup)
+        HostRoutes(
+            hosting: services.hosting, feed: services.calendarFeed, photos: services.photos, today: services.today
+        )
+        .add(to: hostGroup)
         HostFeedRoutes(imports: services.feedImports).add(to: hostGroup)
         let photoRoutes = PhotoRoutes(photos: services.photos)
         photoRoutes.add(to: hostGroup)
