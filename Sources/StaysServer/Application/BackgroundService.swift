@@ -16,7 +16,7 @@ struct BackgroundService: Service {
     /// Runs the part until it returns.
     func run() async {
         if cancelledOnShutdown {
-            _ = await (try? cancelWhenGracefulShutdown { await body() })
+            await cancelWhenGracefulShutdown { await body() }
         } else {
             await body()
         }
