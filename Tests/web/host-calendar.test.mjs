@@ -1,8 +1,9 @@
-// The host calendar's day arithmetic: days across month and year ends, the nights of spans, a month's grid.
+// The host calendar's day arithmetic (calendar.js's days across month and year ends) and the nights of spans.
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { addDays, monthCells, nightsOf } from "../../Sources/StaysServer/Public/web/js/host-calendar.js";
+import { addDays } from "../../Sources/StaysServer/Public/web/js/calendar.js";
+import { nightsOf } from "../../Sources/StaysServer/Public/web/js/host-calendar.js";
 
 test("days are added across months, years and a leap day", () => {
   assert.equal(addDays("2030-01-31", 1), "2030-02-01");
@@ -15,13 +16,4 @@ test("the nights of spans leave out each check-out day and merge overlaps", () =
   const nights = nightsOf([{ checkin: "2030-03-30", checkout: "2030-04-02" }, { checkin: "2030-04-01", checkout: "2030-04-03" }]);
   assert.deepEqual([...nights].sort(), ["2030-03-30", "2030-03-31", "2030-04-01", "2030-04-02"]);
   assert.equal(nightsOf([]).size, 0);
-});
-
-test("a month's grid starts on its weekday and fills whole weeks", () => {
-  const march = monthCells("2030-03-01");  // a Friday
-  assert.equal(march.length % 7, 0);
-  assert.deepEqual(march.slice(0, 6), [null, null, null, null, null, "2030-03-01"]);
-  assert.equal(march.filter(Boolean).length, 31);
-  assert.equal(march.filter(Boolean).at(-1), "2030-03-31");
-  assert.equal(monthCells("2028-02-01").filter(Boolean).length, 29);
 });

@@ -2,19 +2,15 @@
 // night by night or as a range; what the server did is said, including booked nights it left to their bookings.
 
 import { api } from "./api.js";
+import { addDays, addMonths, monthWeeks } from "./calendar.js";
 import { el } from "./dom.js";
 import { describeGuests } from "./guests.js";
 import { hostFeeds } from "./host-feeds.js";
-import { t } from "./i18n.js";
+import { language, t } from "./i18n.js";
+import { firstDayOfWeek } from "./rules.js";
 import { longDay, monthTitle, shortDay } from "./text.js";
 
-const DAY = 86_400_000;
 const BOOKING_WORDS = { confirmed: "web.hostCalendar.booking", cancelled: "web.hostCalendar.cancelledBooking" };
-
-/** `YYYY-MM-DD` `count` days after `day`. */
-export function addDays(day, count) {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + count * DAY).toISOString().slice(0, 10);
-}
 
 /** Every night of the spans (`{checkin, checkout}`), as `YYYY-MM-DD`. */
 export function nightsOf(spans) {
@@ -23,22 +19,11 @@ export function nightsOf(spans) {
   return nights;
 }
 
-/** The month grid of `first` (the first of a month): weeks of seven cells, null before the 1st and after the end. */
-export function monthCells(first) {
-  const start = new Date(`${first}T00:00:00Z`);
-  const cells = Array(start.getUTCDay()).fill(null);
-  for (let day = first; day.slice(0, 7) === first.slice(0, 7); day = addDays(day, 1)) cells.push(day);
-  while (cells.length % 7) cells.push(null);
-  return cells;
-}
-
 /** The calendar of the host listing `item` from `today` on; `say(text, isError)` reports what changed. */
 export function hostCalendar({ item, today, say }) {
   const section = el("section", { className: "host-calendar", "aria-labelledby": "host-calendar-heading" });
   const listing = encodeURIComponent(item.id);
-  const first = `${today.slice(0, 7)}-01`;
-  const second = `${addDays(first, 32).slice(0, 7)}-01`;
-  const end = `${addDays(second, 32).slice(0, 7)}-01`;
+  const [first, second, end] = [0, 1, 2].map((offset) => addMonths(today, offset));
   const change = async (action, checkin, checkout) => {
     try {
       const body = { spans: [{ checkin, checkout }] };
@@ -84,7 +69,7 @@ export function hostCalendar({ item, today, say }) {
   };
   const month = (start, booked, blocked) => el("table", { className: "month", "aria-label": monthTitle(start) },
     el("caption", {}, monthTitle(start)),
-    el("tbody", {}, chunk(monthCells(start), 7).map((week) => el("tr", {}, week.map((day) => el("td", {},
+    el("tbody", {}, monthWeeks(start, firstDayOfWeek(language().locale)).map((week) => el("tr", {}, week.map((day) => el("td", {},
       !day || day < today ? (day ? el("span", { className: "past" }, Number(day.slice(8))) : null)
         : nightButton(day, booked.has(day), blocked.has(day), change)))))));
   const draw = async () => {
@@ -121,8 +106,4 @@ function nightButton(day, booked, blocked, change) {
     "aria-label": t(`web.hostCalendar.${state}`, { day: longDay(day) }),
     onclick: () => change(blocked ? "unblock" : "block", day, addDays(day, 1)),
   }, Number(day.slice(8)));
-}
-
-function chunk(list, size) {
-  return Array.from({ length: Math.ceil(list.length / size) }, (_, index) => list.slice(index * size, index * size + size));
 }
