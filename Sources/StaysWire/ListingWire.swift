@@ -90,6 +90,13 @@ public struct ListingBody: Codable, Sendable, Equatable {
             houseRules: houseRules ?? "")
     }
 
+    /// The draft the body stands for, priced in the currency where its place is when the body names none (as the
+    /// web page and `stays host create` leave it out).
+    public func draft(pricedBy hosting: HostListings) async throws -> ListingDraft {
+        guard currency == nil else { return try draft() }
+        return try draft(localCurrency: try await hosting.localCurrency(of: PlaceID(placeId)))
+    }
+
     /// The case of `Member` whose raw value is `text`.
     private static func member<Member: CaseIterable & RawRepresentable<String>>(_ text: String, field: String)
         throws(ListingDraftError) -> Member

@@ -70,8 +70,7 @@ extension SQLiteStayCatalog {
     /// Adds the stay's R*Tree and `stay_cells` rows, its taken bitmap rebuilt from its night rows.
     static func writeSearchRows(of stay: Stay, numbered number: Int, in db: Database) throws {
         let rows = SeedRows(SeededStay(stay: stay, blockedNights: [], reservations: []), number: number)
-        try db.cachedStatement(sql: "INSERT INTO stay_locations VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
-            .execute(arguments: rows.location)
+        try db.cachedStatement(sql: insertStayLocationSQL).execute(arguments: rows.location)
         try db.cachedStatement(sql: insertStayCellSQL).execute(arguments: rows.cell)
         try refreshTakenNights(ofStay: number, in: db)
     }

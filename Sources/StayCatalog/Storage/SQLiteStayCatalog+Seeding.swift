@@ -89,8 +89,7 @@ extension SQLiteStayCatalog {
                     allows_pets, latitude, longitude, place_id, host_name, cancellation_policy, synthetic)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
-        let locations = try db.makeStatement(
-            sql: "INSERT INTO stay_locations VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+        let locations = try db.makeStatement(sql: insertStayLocationSQL)
         let cells = try db.makeStatement(sql: insertStayCellSQL)
         let blocked = try db.makeStatement(sql: "INSERT OR IGNORE INTO blocked_nights VALUES (?, ?)")
         for rows in batch {

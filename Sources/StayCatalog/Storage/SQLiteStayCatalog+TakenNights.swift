@@ -14,6 +14,9 @@ extension SQLiteStayCatalog {
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """
 
+    /// The statement inserting one `stay_locations` (R*Tree) row: number, the box, then the search columns.
+    static let insertStayLocationSQL = "INSERT INTO stay_locations VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+
     /// Copies every stay's v2 search columns from the R*Tree into `stay_cells` (migration v2; v7 adds the rest).
     static func fillStayCells(in db: Database) throws {
         let insert = try db.makeStatement(

@@ -49,7 +49,7 @@ struct CalendarImportReport {
     private var collidingEvents: [(nights: StayDates, uid: String?, summary: String?)] {
         contents.events.flatMap { event in
             outcome.collidingWithBookings.compactMap { span in
-                CalendarImportWindow.intersection(event.nights, span).map { ($0, event.uid, event.summary) }
+                event.nights.intersection(span).map { ($0, event.uid, event.summary) }
             }
         }
     }

@@ -16,16 +16,11 @@ struct CalendarImportWindow: Sendable {
         var spans: [StayDates] = []
         var outside = 0
         for event in events {
-            let inside = Self.intersection(event.nights, window)
+            let inside = event.nights.intersection(window)
             outside += event.nights.nights - (inside?.nights ?? 0)
             if let inside { spans.append(inside) }
         }
         self.spans = spans
         nightsOutside = outside
-    }
-
-    /// The nights two spans share, or nil.
-    static func intersection(_ one: StayDates, _ other: StayDates) -> StayDates? {
-        try? StayDates(checkIn: max(one.checkIn, other.checkIn), checkOut: min(one.checkOut, other.checkOut))
     }
 }

@@ -38,8 +38,7 @@ struct HostCommandRunner: Sendable {
         } catch {
             throw HostCommandError.notAListing(file, String(describing: error))
         }
-        let local = body.currency == nil ? try await hosting.localCurrency(of: PlaceID(body.placeId)) : nil
-        let listing = try await hosting.create(try body.draft(localCurrency: local), host: host)
+        let listing = try await hosting.create(try await body.draft(pricedBy: hosting), host: host)
         output.write("Listed " + Self.line(listing))
     }
 

@@ -40,6 +40,13 @@ public struct GuestAccount: Hashable, Sendable, Codable {
     }
 }
 
+extension String {
+    /// The first word of a person's name, as guests see a host and hosts see a guest ("Min-ji Park" → "Min-ji").
+    public var firstName: String {
+        split(separator: " ").first.map(String.init) ?? self
+    }
+}
+
 /// A signed-in session: the bearer token (shown once) and when it stops working.
 public struct GuestSession: Hashable, Sendable {
     /// The secret the guest sends back as `Authorization: Bearer …` or a cookie.

@@ -151,10 +151,7 @@ struct HostRoutes {
         let body = try await request.decodeWire(
             ListingBody.self,
             example: #"{"title": "…", "propertyKind": "apartment", "roomType": "entire_place", "maximumGuests": 2, …}"#)
-        guard body.currency == nil else { return try body.draft() }
-        let hosting = try host()
-        let local = try await hosting.localCurrency(of: PlaceID(body.placeId))
-        return try body.draft(localCurrency: local)
+        return try await body.draft(pricedBy: try host())
     }
 
     /// The spans in the body: 1–`NightSpansBody.maximumSpans` of them, each from yesterday (a host west of the

@@ -37,7 +37,7 @@ public final class HostListings: Sendable {
     /// Lists a new place for `host`, shown as hosted by their first name.
     public func create(_ draft: ListingDraft, host: GuestAccount) async throws -> HostListing {
         let checked = try await checked(draft)
-        return try await editor.createListing(checked, host: host.id, hostName: Self.firstName(of: host))
+        return try await editor.createListing(checked, host: host.id, hostName: host.name.firstName)
     }
 
     /// Replaces the host's listing `id` with `draft`.
@@ -114,10 +114,5 @@ public final class HostListings: Sendable {
             throw ListingDraftError(field: "placeId", requirement: "a place from the place search")
         }
         return place
-    }
-
-    /// The first word of the account's name, as guests see a host.
-    static func firstName(of account: GuestAccount) -> String {
-        account.name.split(separator: " ").first.map(String.init) ?? account.name
     }
 }

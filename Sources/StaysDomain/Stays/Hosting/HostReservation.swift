@@ -16,7 +16,7 @@ public struct HostReservation: Hashable, Sendable {
     public init(id: String, dates: StayDates, guestName: String, guests: GuestCounts, isCancelled: Bool) {
         self.id = id
         self.dates = dates
-        guestFirstName = guestName.split(separator: " ").first.map(String.init) ?? guestName
+        guestFirstName = guestName.firstName
         self.guests = guests
         self.isCancelled = isCancelled
     }

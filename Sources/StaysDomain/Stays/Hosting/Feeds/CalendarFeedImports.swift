@@ -45,20 +45,23 @@ public final class CalendarFeedImports: Sendable {
 
     /// Reads the host's feed `feedID` of listing `id` now.
     public func refresh(_ feedID: Int64, of id: StayID, host: GuestAccount) async throws -> FeedSubscription {
-        guard let feed = try await store.feeds(of: id, host: host.id).first(where: { $0.id == feedID }) else {
-            throw StayQueryError.unknownStay(id)
-        }
-        return try await refresh(feed)
+        try await refresh(try await feed(feedID, of: id, host: host))
     }
 
     /// Stops importing the host's feed `feedID` of listing `id` and frees the nights from today on that it blocked.
     public func remove(_ feedID: Int64, of id: StayID, host: GuestAccount) async throws {
-        guard let feed = try await store.feeds(of: id, host: host.id).first(where: { $0.id == feedID }) else {
-            throw StayQueryError.unknownStay(id)
-        }
+        let feed = try await feed(feedID, of: id, host: host)
         let ahead = feed.blockedNights.nightSet.filter { $0 >= today.today() }
         if !ahead.isEmpty { _ = try await blocking.unblockNights(of: id, spans: StayDates.spans(of: ahead)) }
         try await store.removeFeed(feedID, of: id, host: host.id)
+    }
+
+    /// The host's feed `feedID` of listing `id`; `unknownStay` when there is none.
+    private func feed(_ feedID: Int64, of id: StayID, host: GuestAccount) async throws -> FeedSubscription {
+        guard let feed = try await store.feeds(of: id, host: host.id).first(where: { $0.id == feedID }) else {
+            throw StayQueryError.unknownStay(id)
+        }
+        return feed
     }
 
     // MARK: - The schedule
@@ -108,11 +111,8 @@ public final class CalendarFeedImports: Sendable {
     /// The spans cut to the nights guests can book: from today up to the booking horizon.
     private func bookable(_ spans: [StayDates]) -> [StayDates] {
         let first = today.today()
-        let end = first.adding(days: StayRules.bookingHorizonDays)
-        return spans.compactMap { span in
-            let checkIn = max(span.checkIn, first)
-            let checkOut = min(span.checkOut, end)
-            return checkIn < checkOut ? try? StayDates(checkIn: checkIn, checkOut: checkOut) : nil
-        }
+        guard let window = try? StayDates(checkIn: first, checkOut: first.adding(days: StayRules.bookingHorizonDays))
+        else { return [] }
+        return spans.compactMap { $0.intersection(window) }
     }
 }

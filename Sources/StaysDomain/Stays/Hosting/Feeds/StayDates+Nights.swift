@@ -6,6 +6,11 @@ extension StayDates {
         (0..<nights).map { checkIn.adding(days: $0) }
     }
 
+    /// The nights this span shares with `other`, or nil when they share none.
+    public func intersection(_ other: StayDates) -> StayDates? {
+        try? StayDates(checkIn: max(checkIn, other.checkIn), checkOut: min(checkOut, other.checkOut))
+    }
+
     /// The nights of `days` gathered into spans of consecutive nights, in order.
     public static func spans(of days: Set<CalendarDay>) -> [StayDates] {
         var spans: [StayDates] = []
