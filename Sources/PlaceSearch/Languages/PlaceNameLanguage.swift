@@ -1,3 +1,5 @@
+import Foundation
+
 /// A language place names can be shown in, told apart in the index by script alone: the index keeps names
 /// without language tags, so a language is offered only when one script is written by it and by no other
 /// language GeoNames lists names in. A new one is one more entry in `all`.
@@ -9,6 +11,9 @@ struct PlaceNameLanguage: Sendable {
     /// Words that name a kind of place at the end of a name (`시`, city): a name that is another plus one of them
     /// is a formal form, and one of them after a space is left off the name shown.
     let kindWords: [String]
+    /// The country whose people write the language and no other's do (`KR` for Hangul), or nil when it is
+    /// written in several.
+    let homeCountry: String?
 
     // MARK: - The languages
 
@@ -17,8 +22,22 @@ struct PlaceNameLanguage: Sendable {
     static let all: [String: PlaceNameLanguage] = [
         "ko": PlaceNameLanguage(
             code: "ko", letters: [0xAC00...0xD7A3, 0x1100...0x11FF, 0x3131...0x318E],
-            kindWords: ["특별자치시", "특별시", "광역시", "시", "군", "구", "읍"])
+            kindWords: ["특별자치시", "특별시", "광역시", "시", "군", "구", "읍"], homeCountry: "KR")
     ]
+
+    /// The home country of the first language with a home country whose letters `text` holds: a person who
+    /// types Hangul is most likely Korean.
+    static func homeCountry(ofTyped text: some StringProtocol) -> String? {
+        for language in all.values.sorted(by: { $0.code < $1.code }) {
+            guard let country = language.homeCountry else { continue }
+            if text.unicodeScalars.contains(where: { scalar in
+                language.letters.contains { $0.contains(scalar.value) }
+            }) {
+                return country
+            }
+        }
+        return nil
+    }
 
     // MARK: - Reading names
 

@@ -10,6 +10,8 @@ struct CandidateCollector {
     let includeGroups: Bool
     /// Whether three or four typed letters mean a code (see `CodeIntent`).
     let codeIntent: CodeIntent
+    /// The country place whose places are lifted, because the query is written in its language alone.
+    let homeCountry: Int32?
     private var bestByPlace: [Int: RankedPlace] = [:]
     /// Heliports, seaplane bases and closed fields that matched without their whole name typed: listed only
     /// when nothing else matched.
@@ -19,7 +21,7 @@ struct CandidateCollector {
 
     init(
         index: PlaceIndex, matcher: NameMatcher, ranking: RankingModel, near: Coordinate?, bounds: SearchBounds?,
-        includeGroups: Bool, codeIntent: CodeIntent = .none
+        includeGroups: Bool, codeIntent: CodeIntent = .none, homeCountry: Int32? = nil
     ) {
         self.index = index
         self.matcher = matcher
@@ -28,6 +30,7 @@ struct CandidateCollector {
         self.bounds = bounds
         self.includeGroups = includeGroups
         self.codeIntent = codeIntent
+        self.homeCountry = homeCountry
         bestByPlace.reserveCapacity(256)
     }
 
@@ -126,10 +129,17 @@ struct CandidateCollector {
     }
 
     private func ownStanding(of place: Int) -> Float {
-        let importance = index.placeDigests[place].importance
+        let importance = index.placeDigests[place].importance + homeLift(of: place)
         guard let near else { return ranking.score(match: 0, importance: importance, proximity: 0) }
         let distance = near.distanceKilometres(to: index.coordinate(of: place))
         return ranking.score(
             match: 0, importance: importance, proximity: ranking.proximity(distanceKilometres: distance))
+    }
+
+    /// The home country's lift for a place in it, or for the country itself.
+    private func homeLift(of place: Int) -> Float {
+        guard let homeCountry else { return 0 }
+        let isHome = place == Int(homeCountry) || index.storage.placeCountries[place] == homeCountry
+        return isHome ? ranking.homeCountryLift : 0
     }
 }

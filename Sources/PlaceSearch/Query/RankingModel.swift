@@ -52,6 +52,10 @@ struct RankingModel: Sendable {
     /// Taken from the match of an alternate name whose words were not all typed in full.
     let alternatePrefixPenalty: Float = 0.3
 
+    /// Added to the importance of a place in the country whose language alone is written in the query (Korea for
+    /// Hangul): Korean search boxes show Korean towns first, "우" is 울산 before 우한. Half of what nearness gives.
+    let homeCountryLift: Float = 0.2
+
     /// Taken from the match of an alternate name that is another well-known place's main name ("Pueblo" for
     /// Puebla) or a long official form ("Heroica Puebla de Zaragoza").
     let weakAlternatePenalty: Float = 0.2

@@ -99,7 +99,10 @@ struct SuggestionEngine {
         CandidateCollector(
             index: index, matcher: NameMatcher(index: index, tokens: tokens, ranking: ranking), ranking: ranking,
             near: request.near, bounds: request.bounds, includeGroups: request.includeGroups,
-            codeIntent: CodeIntent.of(request.text, tokens: tokens, in: index))
+            codeIntent: CodeIntent.of(request.text, tokens: tokens, in: index),
+            homeCountry: PlaceNameLanguage.homeCountry(ofTyped: request.text).flatMap {
+                index.placesByKey["country:\($0)"]
+            })
     }
 
     // MARK: - Candidates
