@@ -7,12 +7,15 @@ extension IndexedPlaceSuggester {
         PopulationPrefixBaseline(index: index)
     }
 
-    /// Whether the place has this name (compared folded), for checking a benchmark's data against the index.
+    /// Whether the place has this name (compared folded, or held with a kind word: 경주 for 경주시), for checking a
+    /// benchmark's data against the index.
     public func hasName(_ name: String, for id: PlaceID) -> Bool {
         guard let place = index.placesByKey[id.rawValue] else { return false }
         let folded = index.folder.fold(name).phrase
         return index.names(of: Int(place)).contains { name in
-            index.folder.fold(index.storage.names.string(name)).phrase == folded
+            let stored = index.storage.names.string(name)
+            let forms = [stored] + PlaceNameLanguage.all.values.compactMap { $0.baseName(of: stored) }
+            return forms.contains { index.folder.fold($0).phrase == folded }
         }
     }
 

@@ -1,7 +1,10 @@
 /// Builds the names, the sorted term dictionary and the postings of an index. A Hangul name is entered twice:
-/// as its jamo, and as the initial consonants of its syllables ("ㅅㅇ" finds 서울), shown as the name itself.
+/// as its jamo, and as the initial consonants of its syllables ("ㅅㅇ" finds 서울), shown as the name itself; one
+/// that ends in a kind word also as the initials of the rest ("ㄱㅈ" is the whole of 경주시).
 struct TermIndexBuilder {
     let folder: TextFolder
+    /// The languages whose kind words are left off for the initials.
+    var languages = Array(PlaceNameLanguage.all.values)
 
     // MARK: - Building
 
@@ -25,7 +28,7 @@ struct TermIndexBuilder {
             var seenPhrases: Set<[UInt8]> = []
             for name in place.names {
                 let folded = folder.fold(name)
-                for form in [folded, folder.initialConsonants(of: folded)].compactMap(\.self) {
+                for form in forms(of: name, folded: folded) {
                     guard !form.tokens.isEmpty, seenPhrases.insert(form.phrase).inserted else { continue }
                     let nameIndex = Int32(storage.names.count)
                     storage.names.append(name)
@@ -59,5 +62,20 @@ struct TermIndexBuilder {
             storage.postings.append(contentsOf: sortedPostings)
             storage.postingStarts.append(UInt32(storage.postings.count))
         }
+    }
+
+    // MARK: - Forms
+
+    /// The folded forms a name is entered as: itself, its initials, and the initials of its base name.
+    private func forms(of name: String, folded: FoldedText) -> [FoldedText] {
+        var forms = [folded]
+        if let initials = folder.initialConsonants(of: folded) { forms.append(initials) }
+        for language in languages {
+            guard let base = language.baseName(of: name),
+                let initials = folder.initialConsonants(of: folder.fold(base))
+            else { continue }
+            forms.append(initials)
+        }
+        return forms
     }
 }

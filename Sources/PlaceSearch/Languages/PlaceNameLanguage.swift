@@ -63,6 +63,16 @@ struct PlaceNameLanguage: Sendable {
         return name
     }
 
+    /// The name without the kind word it ends in, a space before it or not ("경주시" → "경주", "오사카 시" →
+    /// "오사카"), when two or more letters are left; nil when it ends in none.
+    func baseName(of name: String) -> String? {
+        for word in kindWords where name.hasSuffix(word) {
+            let base = name.dropLast(word.count).trimmingCharacters(in: .whitespaces)
+            if base.count >= 2, writes(base) { return base }
+        }
+        return nil
+    }
+
     /// Whether `name` is `other` followed by a kind word, spaces aside ("서울특별시" after "서울").
     func isFormalForm(_ name: String, of other: String) -> Bool {
         let squeezed = name.filter { $0 != " " }
