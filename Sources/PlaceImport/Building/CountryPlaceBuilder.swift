@@ -7,6 +7,8 @@ struct CountryPlaceBuilder: Sendable {
     let cleaner: AlternateNameCleaner
     /// Finds a capital by name for countries without cities of their own.
     let capitalFinder: CapitalFinder
+    /// The countries' names in other languages.
+    var translations = CountryNameTranslations()
     /// Codes ISO 3166-1 has withdrawn: countries that no longer exist (Serbia and Montenegro, the Netherlands
     /// Antilles), which no one books a stay in.
     static let withdrawnCodes: Set<String> = ["CS", "AN"]
@@ -23,6 +25,7 @@ struct CountryPlaceBuilder: Sendable {
                 let location = location(of: country, citiesByCountry: citiesByCountry, allCities: allCities)
             else { return nil }
             let names = [country.code3] + CountryAliases.aliases(ofCountry: country.code)
+                + translations.names(ofCountry: country.code)
             return SourcePlace(
                 key: "country:\(country.code)",
                 kind: .country,
