@@ -56,9 +56,18 @@ public struct GeoNamesPlaceImporter: PlaceSourceImporting {
         ).places(for: airports)
         let groups = AirportGroupBuilder()
             .groups(from: metroCodes, existingAirportKeys: Set(airports.map(\.placeKey)))
-        let source = PlaceSourceData(
-            places: cityPlaces + regionPlaces + countyPlaces + countryPlaces + airportPlaces, groups: groups)
+        let places = cityPlaces + regionPlaces + countyPlaces + countryPlaces + airportPlaces
+        let source = PlaceSourceData(places: places.map(Self.withKoreanNames), groups: groups)
         return PlaceImportResult(
             source: source, corrections: checkCorrections + merge.corrections, airportMerge: merge.summary)
+    }
+
+    /// The place with the Korean names GeoNames lacks for it (`KoreanPlaceNames`) among its other names.
+    private static func withKoreanNames(_ place: SourcePlace) -> SourcePlace {
+        var named = place
+        for name in KoreanPlaceNames.names(ofPlace: place.key) where !named.alternateNames.contains(name) {
+            named.alternateNames.append(name)
+        }
+        return named
     }
 }

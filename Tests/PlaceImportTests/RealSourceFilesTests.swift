@@ -43,6 +43,9 @@ import Testing
         let london = try #require(data.groups.first { $0.key == "group:airports:LON" })
         #expect(london.memberKeys.contains("airport:LHR"))
         #expect(places["country:US"]?.alternateNames.contains("USA") == true)
+        #expect(places["country:DE"]?.alternateNames.contains("독일") == true)
+        #expect(places["region:ID-02"]?.alternateNames.contains("발리") == true)
+        #expect(places["geonames:2735943"]?.alternateNames.contains("포르투") == true)
         #expect(result.airportMerge.joined > 20_000 && result.airportMerge.added > 30_000)
         #expect(result.corrections.contains { $0.code == "CRL" && $0.city == "OurAirports' point" })
         let charleroi = try #require(places["airport:CRL"]).coordinate
