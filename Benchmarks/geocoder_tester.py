@@ -81,6 +81,10 @@ def rows_in_scope(path):
         for row in reader:
             if not (is_airport_file and field(row, "query")) and not in_scope(row, fieldnames):
                 continue
+            if not readable_coordinate(field(row, "expected_coordinate")):
+                print(f"  left out {path.name}: {field(row, 'query')!r}, coordinate "
+                      f"{field(row, 'expected_coordinate')!r} is not LAT,LON,RADIUS", file=sys.stderr)
+                continue
             limit = field(row, "limit")
             near = None
             if field(row, "lat") and field(row, "lon"):
@@ -93,6 +97,17 @@ def rows_in_scope(path):
                 "near": near,
             })
         return rows
+
+
+def readable_coordinate(text):
+    """Whether an expected coordinate is empty or three numbers (one row of a newer snapshot reads
+    "48.15234/11.55635,3000")."""
+    if not text:
+        return True
+    try:
+        return len([float(part) for part in text.split(",")]) == 3
+    except ValueError:
+        return False
 
 
 def same_place_elsewhere(row, suggestions):
