@@ -11,8 +11,8 @@ import Testing
     ])
 
     @Test func theInitialsOfTheNameWithoutItsKindWordFindThePlace() {
-        #expect(world.titles("ㄱㅈ").first == "경주")
-        #expect(world.titles("ㅇㅅㅋ").first == "오사카")
+        #expect(world.titles("ㄱㅈ").first == "경주시")
+        #expect(world.titles("ㅇㅅㅋ").first == "오사카 시")
     }
 
     @Test func theBaseNameDropsOnlyAKindWordThatLeavesTwoLetters() {
