@@ -77,6 +77,28 @@ import Testing
         #expect(try first("서울".decomposedStringWithCanonicalMapping)?.id == "geonames:1835848")
     }
 
+    @Test func countriesAreFoundByTheirNamesInOtherLanguages() throws {
+        for name in ["독일", "ドイツ", "Allemagne", "Alemania", "Deutschland"] {
+            #expect(try first(name)?.id == "country:DE", "\(name)")
+        }
+        #expect(try first("괌")?.id == "country:GU")
+        #expect(try first("몰디브")?.id == "country:MV")
+        #expect(try first("berlin deutschland")?.id == "geonames:2950159")
+    }
+
+    @Test func koreanNamesOfIslandsAndRegionsFindThem() throws {
+        #expect(try first("발리")?.id == "region:ID-02")
+        #expect(try first("하와이")?.id == "region:US-HI")
+        #expect(try first("제주도")?.id == "region:KR-01")
+    }
+
+    @Test func hangulLiftsKoreanTownsAndKindWordNamesHaveInitials() throws {
+        #expect(try first("우")?.id == "geonames:1833747")
+        #expect(try first("부")?.id == "geonames:1838524")
+        let initials = try suggester.suggest(SuggestionQuery(text: "ㄱㅈ", limit: 5)).map(\.id.rawValue)
+        #expect(initials.contains("geonames:1841603"), "경주시")
+    }
+
     @Test func oneSyllableIsASyllableOnItsWayNotATownOfThatName() throws {
         let titles = try suggester.suggest(SuggestionQuery(text: "바", limit: 5)).map(\.title)
         #expect(!titles.contains("바"))
