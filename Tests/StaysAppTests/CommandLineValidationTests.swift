@@ -63,4 +63,11 @@ import Testing
     @Test func hexCoordinatesAreRefused() throws {
         #expect(try #require(usageError(["places", "nearby", "--near", "0x10,3"])).message.contains("--near"))
     }
+
+    @Test func benchStaysScaleNamesTheCataloguesItselfAndTakesSeveral() throws {
+        #expect(usageError(["bench", "stays", "--scale", "a.sqlite", "--scale", "postgres://u@h:5432/d"]) == nil)
+        let mixed = try #require(usageError(["bench", "stays", "--scale", "a.sqlite", "--database", "b.sqlite"]))
+        #expect(mixed.message == "--scale names the catalogues: leave out --database and --catalog")
+        #expect(mixed.code == ExitCode.validationFailure.rawValue)
+    }
 }

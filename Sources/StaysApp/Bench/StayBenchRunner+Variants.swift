@@ -3,27 +3,25 @@ import StaysDomain
 extension StayBenchRunner {
     // MARK: - Filters, boxes and dates
 
-    /// The filters of the filtered round: three, as a family would set them.
-    static let threeFilters: StayFilters = {
-        do {
-            return try StayFilters(roomTypes: [.entirePlace], minimumBedrooms: 2, amenities: [.wifi])
-        } catch {
-            preconditionFailure("the bench's filters are in range: \(error)")
-        }
-    }()
-
     /// Times each query again with `threeFilters`, inside a city-sized box (0.2° × 0.26°, about 22 × 22 km) and a
     /// country-sized one (6° × 8°) around its centre, without dates, and as "a week" checking in during the next
     /// two whole months; first page and exact count, one line each with the mean count found.
     func reportVariants(_ queries: [StayQuery]) async throws {
+        let planner = StayBenchQueries(today: today.today())
         let nextMonth = today.today().firstDayOfMonth.adding(months: 1)
         let weekInTwoMonths = FlexibleDates.lengths(.week, inMonths: [nextMonth, nextMonth.adding(months: 1)])
         let variants: [(name: String, make: (StayQuery, Coordinate) throws -> StayQuery)] = [
-            ("Search, 3 filters:", { query, _ in try variant(of: query, filters: Self.threeFilters) }),
-            ("Box, city:", { query, centre in try variant(of: query, area: .box(Self.box(centre, 0.1, 0.13))) }),
-            ("Box, country:", { query, centre in try variant(of: query, area: .box(Self.box(centre, 3, 4))) }),
-            ("Browse, no dates:", { query, _ in try variant(of: query, timing: .anyTime) }),
-            ("Flexible, a week:", { query, _ in try variant(of: query, timing: .flexible(weekInTwoMonths)) }),
+            (
+                "Search, 3 filters:",
+                { query, _ in try planner.variant(of: query, filters: StayBenchQueries.threeFilters) }
+            ),
+            (
+                "Box, city:",
+                { query, centre in try planner.variant(of: query, area: .box(Self.box(centre, 0.1, 0.13))) }
+            ),
+            ("Box, country:", { query, centre in try planner.variant(of: query, area: .box(Self.box(centre, 3, 4))) }),
+            ("Browse, no dates:", { query, _ in try planner.variant(of: query, timing: .anyTime) }),
+            ("Flexible, a week:", { query, _ in try planner.variant(of: query, timing: .flexible(weekInTwoMonths)) }),
         ]
         for variant in variants {
             var durations: [Duration] = []
@@ -40,16 +38,6 @@ extension StayBenchRunner {
     }
 
     // MARK: - Parts
-
-    private func variant(
-        of query: StayQuery, area: StayArea? = nil, timing: StayTiming? = nil, filters: StayFilters? = nil
-    ) throws
-        -> StayQuery
-    {
-        try StayQuery(
-            area: area ?? query.area, timing: timing ?? query.timing, guests: query.guests, price: query.price,
-            filters: filters ?? query.filters, sort: query.sort, pageSize: query.pageSize, today: today.today())
-    }
 
     private static func box(_ centre: Coordinate, _ latitude: Double, _ longitude: Double) throws -> BoundingBox {
         try BoundingBox(

@@ -4,15 +4,6 @@ import StaysDomain
 /// baseline searcher, then books with several concurrent writers: a warm-up round of one booking each first
 /// (reported on its own: a new pooled connection pays for its opening there), then the timed round.
 struct StayBenchRunner: Sendable {
-    /// Centres the queries search around: large cities on several continents.
-    static let centres: [(PlaceID, Coordinate)] = [
-        ("geonames:5128581", Coordinate(latitude: 40.7143, longitude: -74.006)),
-        ("geonames:2988507", Coordinate(latitude: 48.8534, longitude: 2.3488)),
-        ("geonames:1850147", Coordinate(latitude: 35.6895, longitude: 139.6917)),
-        ("geonames:1835848", Coordinate(latitude: 37.566, longitude: 126.9784)),
-        ("geonames:2643743", Coordinate(latitude: 51.5085, longitude: -0.1257)),
-        ("geonames:3448439", Coordinate(latitude: -23.5475, longitude: -46.6361)),
-    ]
     /// How many writers book at once in the concurrent round.
     static let concurrentWriters = 8
 
@@ -31,8 +22,8 @@ struct StayBenchRunner: Sendable {
 
     /// Runs `iterations` of each call and writes one summary line per call.
     func run(iterations: Int, seed: UInt64, radiusKilometres: Double) async throws {
-        var random = SplitMix64(seed: seed)
-        let queries = try (0..<iterations).map { _ in try query(random: &random, radius: radiusKilometres) }
+        let queries = try StayBenchQueries(today: today.today())
+            .queries(count: iterations, seed: seed, radiusKilometres: radiusKilometres)
         var timings = (
             search: [Duration](), histogram: [Duration](), plainSearch: [Duration](), plainHistogram: [Duration]()
         )
@@ -117,17 +108,6 @@ struct StayBenchRunner: Sendable {
     }
 
     // MARK: - Parts
-
-    private func query(random: inout SplitMix64, radius: Double) throws -> StayQuery {
-        let (id, centre) = Self.centres[Int(random.next() % UInt64(Self.centres.count))]
-        let start = today.today().adding(days: Int(random.next() % 300) + 1)
-        let dates = try StayDates(checkIn: start, checkOut: start.adding(days: Int(random.next() % 7) + 1))
-        let guests = try GuestCounts(adults: Int(random.next() % 4) + 1, children: 0, infants: 0, pets: 0)
-        let sort = StaySort.allCases[Int(random.next() % UInt64(StaySort.allCases.count))]
-        return try StayQuery(
-            area: .place(id: id, center: centre, radiusKilometres: radius), dates: dates, guests: guests, sort: sort,
-            today: today.today())
-    }
 
     /// 1 when booked, 0 when the nights were taken.
     private func reserve(_ id: StayID, query: StayQuery) async throws -> Int {

@@ -121,7 +121,7 @@ import Testing
         let timed = searcher.receivedQueries
         #expect(Array(timed.prefix(5)) == baseline.receivedQueries)
         #expect(timed.count == 30)
-        #expect(timed[5...9].allSatisfy { $0.filters == StayBenchRunner.threeFilters })
+        #expect(timed[5...9].allSatisfy { $0.filters == StayBenchQueries.threeFilters })
         #expect(timed[10...19].allSatisfy { if case .box = $0.area { true } else { false } })
         #expect(timed[20...24].allSatisfy { $0.timing == .anyTime })
         #expect(timed[25...29].allSatisfy { if case .flexible = $0.timing { true } else { false } })
