@@ -4,8 +4,8 @@ import Foundation
 /// Foundation's `Locale`): GeoNames lists a country by its English name alone, so without these a Korean typing
 /// 독일 or 괌, or a French person typing Allemagne, finds nothing.
 struct CountryNameTranslations: Sendable {
-    /// CLDR locale identifiers of the languages searched in.
-    let languages: [String]
+    /// The languages searched in, as locales made once for every country.
+    private let locales: [Locale]
 
     /// The languages most travellers write in; those whose names for countries would begin many other places'
     /// names in Latin letters (Finnish "Saksa", Estonian, Basque, …) are left out.
@@ -14,9 +14,9 @@ struct CountryNameTranslations: Sendable {
         "es", "fr", "de", "it", "pt", "nl", "pl", "sv", "da", "nb", "cs", "hu", "ro", "tr", "vi", "id",
     ]
 
-    /// Creates the lookup for `languages` (default: `travellersLanguages`).
+    /// Creates the lookup for `languages`, CLDR locale identifiers (default: `travellersLanguages`).
     init(languages: [String] = Self.travellersLanguages) {
-        self.languages = languages
+        locales = languages.map(Locale.init(identifier:))
     }
 
     // MARK: - Lookup
@@ -25,8 +25,8 @@ struct CountryNameTranslations: Sendable {
     func names(ofCountry code: String) -> [String] {
         var seen: Set<String> = [code]
         var names: [String] = []
-        for language in languages {
-            guard let name = Locale(identifier: language).localizedString(forRegionCode: code),
+        for locale in locales {
+            guard let name = locale.localizedString(forRegionCode: code),
                 seen.insert(name).inserted
             else { continue }
             names.append(name)

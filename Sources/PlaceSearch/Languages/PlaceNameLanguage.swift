@@ -25,18 +25,13 @@ struct PlaceNameLanguage: Sendable {
             kindWords: ["특별자치시", "특별시", "광역시", "시", "군", "구", "읍"], homeCountry: "KR")
     ]
 
+    /// The languages with a home country, by code: sorted once, since every keystroke asks.
+    private static let withHomeCountry = all.values.filter { $0.homeCountry != nil }.sorted { $0.code < $1.code }
+
     /// The home country of the first language with a home country whose letters `text` holds: a person who
     /// types Hangul is most likely Korean.
     static func homeCountry(ofTyped text: some StringProtocol) -> String? {
-        for language in all.values.sorted(by: { $0.code < $1.code }) {
-            guard let country = language.homeCountry else { continue }
-            if text.unicodeScalars.contains(where: { scalar in
-                language.letters.contains { $0.contains(scalar.value) }
-            }) {
-                return country
-            }
-        }
-        return nil
+        withHomeCountry.first { language in text.unicodeScalars.contains(where: language.isLetter) }?.homeCountry
     }
 
     // MARK: - Reading names
@@ -46,13 +41,18 @@ struct PlaceNameLanguage: Sendable {
     func writes(_ name: some StringProtocol) -> Bool {
         var hasLetter = false
         for scalar in name.unicodeScalars {
-            if letters.contains(where: { $0.contains(scalar.value) }) {
+            if isLetter(scalar) {
                 hasLetter = true
             } else if scalar.properties.isAlphabetic {
                 return false
             }
         }
         return hasLetter
+    }
+
+    /// Whether the scalar is one of the language's letters.
+    func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        letters.contains { $0.contains(scalar.value) }
     }
 
     /// The name as shown: without a kind word that follows a space ("오사카 시" → "오사카").

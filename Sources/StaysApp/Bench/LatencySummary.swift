@@ -7,8 +7,7 @@ struct LatencySummary {
 
     /// Summarises durations (any order).
     init(_ durations: [Duration]) {
-        let micros = durations.map { Double($0.components.attoseconds) / 1e12 + Double($0.components.seconds) * 1e6 }
-            .sorted()
+        let micros = durations.map(Self.microseconds).sorted()
         count = micros.count
         func percentile(_ fraction: Double) -> Double {
             micros.isEmpty ? 0 : micros[min(micros.count - 1, Int((Double(micros.count) * fraction).rounded(.down)))]
@@ -17,6 +16,11 @@ struct LatencySummary {
         p95 = percentile(0.95)
         p99 = percentile(0.99)
         max = micros.last ?? 0
+    }
+
+    /// A duration in microseconds.
+    static func microseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
     }
 
     /// One line: "p50 12.3 µs  p95 … (N queries)".

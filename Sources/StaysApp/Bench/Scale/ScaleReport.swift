@@ -15,8 +15,8 @@ enum ScaleReport {
             text += "page cache not dropped (\(reason)): the cold rows are warm\n"
         }
         text += row("", "p50", "p99")
-        text += row("Open, \(cold)", milliseconds(timings.open), "")
-        text += row("First search, \(cold)", milliseconds(timings.firstSearch), "")
+        text += row("Open, \(cold)", milliseconds(LatencySummary.microseconds(timings.open)), "")
+        text += row("First search, \(cold)", milliseconds(LatencySummary.microseconds(timings.firstSearch)), "")
         for round in timings.rounds {
             let summary = LatencySummary(round.durations)
             text += row(round.name, milliseconds(summary.p50), milliseconds(summary.p99))
@@ -49,10 +49,6 @@ enum ScaleReport {
             name.padding(toLength: 24, withPad: " ", startingAt: 0)
             + p50.padding(toLength: 12, withPad: " ", startingAt: 0) + p99
         return line.replacingOccurrences(of: " +$", with: "", options: .regularExpression) + "\n"
-    }
-
-    private static func milliseconds(_ duration: Duration) -> String {
-        String(format: "%.2f ms", ScaleGrowth.microseconds(duration) / 1000)
     }
 
     private static func milliseconds(_ microseconds: Double) -> String {

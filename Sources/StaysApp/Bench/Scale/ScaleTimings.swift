@@ -54,15 +54,11 @@ struct ScaleGrowth: Equatable, Sendable {
         func ratio(_ larger: Double, _ smaller: Double) -> Double { smaller > 0 ? larger / smaller : 0 }
         fromStays = smallest.stayCount
         toStays = largest.stayCount
-        firstSearch = ratio(Self.microseconds(largest.firstSearch), Self.microseconds(smallest.firstSearch))
+        firstSearch = ratio(
+            LatencySummary.microseconds(largest.firstSearch), LatencySummary.microseconds(smallest.firstSearch))
         rounds = zip(smallest.rounds, largest.rounds).map { small, large in
             let (from, to) = (LatencySummary(small.durations), LatencySummary(large.durations))
             return Ratio(name: small.name, p50: ratio(to.p50, from.p50), p99: ratio(to.p99, from.p99))
         }
-    }
-
-    /// A duration in microseconds.
-    static func microseconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
     }
 }
