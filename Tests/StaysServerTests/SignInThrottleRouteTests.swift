@@ -14,10 +14,15 @@ import Testing
     static let ada = #"{"email": "ada@example.com", "name": "Ada", "password": "correct horse"}"#
     static let wrong = #"{"email": "ada@example.com", "password": "wrong horse"}"#
     static let right = #"{"email": "ada@example.com", "password": "correct horse"}"#
+    /// A clock that never moves: the one-second wait after the fifth wrong password outlasts any slow machine.
+    static let stoppedClock: @Sendable () -> Date = {
+        let clock = AdjustableDate()
+        return { clock.now }
+    }()
 
     @Test func sixtyConcurrentWrongPasswordsFromOneAddressHaveOnlyFiveChecked() async throws {
-        // given an account
-        let harness = try await ServerHarness()
+        // given an account, on a clock that stands still so a slow machine cannot end the wait mid-test
+        let harness = try await ServerHarness(clock: Self.stoppedClock)
         let statuses = try await harness.live { client in
             _ = try await client.send(.post, "/api/v1/accounts", json: Self.ada)
             let port = try #require(client.port)
@@ -42,8 +47,8 @@ import Testing
     }
 
     @Test func anAttackerAtOneAddressDoesNotLockTheOwnerOutAtAnother() async throws {
-        // given an account and a server behind a trusted proxy on loopback
-        let harness = try await ServerHarness()
+        // given an account and a server behind a trusted proxy on loopback, on a clock that stands still
+        let harness = try await ServerHarness(clock: Self.stoppedClock)
         let (attacker, owner) = try await harness.live(trustedProxies: ["127.0.0.1"]) { client in
             _ = try await client.send(.post, "/api/v1/accounts", json: Self.ada)
             // when one address guesses until it is refused
@@ -65,8 +70,8 @@ import Testing
     }
 
     @Test func xForwardedForFromAnUntrustedPeerIsIgnored() async throws {
-        // given a server that trusts no proxy
-        let harness = try await ServerHarness()
+        // given a server that trusts no proxy, on a clock that stands still
+        let harness = try await ServerHarness(clock: Self.stoppedClock)
         let statuses = try await harness.live { client in
             _ = try await client.send(.post, "/api/v1/accounts", json: Self.ada)
             // when one client writes a new address into every attempt
