@@ -128,16 +128,16 @@ struct RunningStays {
     let error: FileHandle
     private let buffer = Buffer()
 
-    /// The first line of standard error holding `text`, waiting up to `seconds` for it.
-    func errorLine(containing text: String, seconds: Double = 30) async throws -> String {
+    /// The first line of standard error holding `text`, waiting up to `seconds` for it; a line split across reads
+    /// is joined first, and what arrived last is looked at before the wait ends.
+    func errorLine(containing text: String, seconds: Double = 120) async throws -> String {
         let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            if let line = buffer.lines.withLock({ $0.first { $0.contains(text) } }) { return line }
+        while true {
+            if let line = buffer.firstLine(containing: text) { return line }
+            guard Date() < deadline else { break }
             let chunk = error.availableData
             guard !chunk.isEmpty else { break }
-            buffer.lines.withLock {
-                $0 += String(decoding: chunk, as: UTF8.self).split(separator: "\n").map(String.init)
-            }
+            buffer.append(chunk)
         }
         throw BuiltStaysError.missingLine(text)
     }
@@ -147,8 +147,20 @@ struct RunningStays {
         String(decoding: error.readDataToEndOfFile(), as: UTF8.self)
     }
 
+    /// Standard error read so far.
     private final class Buffer: Sendable {
-        let lines = Mutex<[String]>([])
+        private let text = Mutex<[UInt8]>([])
+
+        func append(_ chunk: Data) {
+            text.withLock { $0 += chunk }
+        }
+
+        func firstLine(containing wanted: String) -> String? {
+            text.withLock { bytes in
+                String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline).map(String.init)
+                    .first { $0.contains(wanted) }
+            }
+        }
     }
 }
 
