@@ -1,9 +1,13 @@
 /// The final order of a ranking: a town named exactly by a very short query is shown, and a city comes before
-/// the region that shares its name.
+/// the region that shares its name and the airport named after it.
 extension SuggestionEngine {
     /// Queries of at most this many letters always show a place named exactly that, if one exists (not in a
     /// syllabic script, where two letters are one syllable still being composed).
     static let shortestListedName = 2
+    /// How far from an airport a town named in it may lie and still be the town it is named after.
+    static let townReach = 50.0
+    /// The least importance of a town listed before the airport named after it: a city of 100,000 people.
+    static let townOfNote = ImportanceModel().populationScore(100_000)
 
     // MARK: - Arranging
 
@@ -16,7 +20,7 @@ extension SuggestionEngine {
         {
             places = Self.shown(exact, in: places, limit: request.limit)
         }
-        return citiesBeforeTheirRegions(places)
+        return townsBeforeTheirAirports(citiesBeforeTheirRegions(places))
     }
 
     /// `place` moved into the last of the first `limit` rows when it is not already among them.
@@ -51,6 +55,34 @@ extension SuggestionEngine {
         let regionName = index.nameTerms(of: Int(index.placeDigests[region].mainName))
         return index.nameTerms(of: candidate.name).elementsEqual(regionName)
             || index.names(of: candidate.place).contains { index.nameTerms(of: $0).elementsEqual(regionName) }
+    }
+
+    /// A town of note listed after an airport named after it, within `townReach` km, moves just above the airport:
+    /// a stay is booked in the town, so "gimp" is Gimpo before Gimpo International Airport. An airport found by its
+    /// code ("pub"), or named after a village (Haneda), keeps its place.
+    func townsBeforeTheirAirports(_ places: [RankedPlace]) -> [RankedPlace] {
+        var ordered = places
+        var position = 0
+        while position < ordered.count {
+            let airport = ordered[position]
+            if index.kind(of: airport.place) == .airport, !CodeIntent.isCode(index.storage.names.utf8(airport.name)),
+                let word = index.nameTerms(of: airport.name).first,
+                let town = ordered[(position + 1)...].firstIndex(where: { isTown($0, namingAirport: airport, by: word) })
+            {
+                ordered.insert(ordered.remove(at: town), at: position)
+            }
+            position += 1
+        }
+        return ordered
+    }
+
+    private func isTown(_ candidate: RankedPlace, namingAirport airport: RankedPlace, by word: Int32) -> Bool {
+        guard index.kind(of: candidate.place) == .city,
+            index.placeDigests[candidate.place].importance >= Self.townOfNote,
+            index.coordinate(of: candidate.place).distanceKilometres(to: index.coordinate(of: airport.place))
+                <= Self.townReach
+        else { return false }
+        return index.names(of: candidate.place).contains { index.nameTerms(of: $0).first == word }
     }
 
     /// The first `leading` places of `first`, then the rest of both lists by score, each place once.
